@@ -1,0 +1,141 @@
+// buildApp(config) → a ready-to-listen Fastify instance: storage → services → routes.
+import { randomUUID } from 'node:crypto';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
+import swagger from '@fastify/swagger';
+import type { DestinationStream } from 'pino';
+import type { Config } from './config.js';
+import { createSecretBox, resolveEncryptionKey } from './crypto/secret-box.js';
+import { openStorage, type Storage } from './db/connect.js';
+import { migrateToLatest } from './db/migrate.js';
+import { authenticateBotRequests, BOT_PREFIX } from './http/bot-scope.js';
+import { errorEnvelope, send } from './http/envelope.js';
+import { registerErrorHandlers } from './http/error-handler.js';
+import { createLogger, logResponses } from './http/logging.js';
+import { trackRoutes } from './http/method-not-allowed.js';
+import { ANNOTATION_KEYWORDS } from './http/validation.js';
+import { AppError, UnavailableError } from './errors.js';
+import { ajvFormats } from './modules/common/formats.js';
+import { ErrorEnvelope } from './modules/common/schemas.js';
+import { adminRoutes } from './modules/admins/routes.js';
+import { operatorRoutes, settingsAndKeyRoutes } from './modules/bots/routes.js';
+import { chatRoutes } from './modules/chats/routes.js';
+import { orderRoutes } from './modules/orders/routes.js';
+import { planRoutes } from './modules/plans/routes.js';
+import { projectRoutes } from './modules/projects/routes.js';
+import { statsRoutes } from './modules/stats/routes.js';
+import { createServices, type Services } from './services.js';
+
+export const BODY_LIMIT = 64 * 1024;
+
+export interface AppOptions {
+  /** Clock in epoch milliseconds (tests pin it). */
+  now?: () => number;
+  /** Where logs go (tests capture them); default stdout. */
+  logStream?: DestinationStream;
+  /** An already open storage (tests share one); default: opened from config.databaseUrl. */
+  storage?: Storage;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+    storage: Storage;
+  }
+}
+
+export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
+  const storage = options.storage ?? openStorage(config.databaseUrl, { poolSize: config.dbPoolSize });
+  await migrateToLatest(storage.db);
+  const secretBox = createSecretBox(resolveEncryptionKey(config.encryptionKey, storage.dataDir));
+  const services = createServices({ db: storage.db, now: options.now ?? Date.now, secretBox });
+
+  const app = Fastify({
+    loggerInstance: createLogger(config.logLevel, options.logStream) as FastifyBaseLogger,
+    logController: new LogController({ disableRequestLogging: true }),
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    bodyLimit: BODY_LIMIT,
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    // Our own onRequest check answers 503 in the envelope while closing (see below).
+    return503OnClosing: false,
+    frameworkErrors: (_error, request, reply) => {
+      const error = new AppError('bad_request', 'The URL is malformed (check its percent-encoding).');
+      void (reply as FastifyReply).code(400).send(errorEnvelope(request, error));
+    },
+    ajv: {
+      customOptions: {
+        allErrors: true,
+        coerceTypes: false,
+        useDefaults: false,
+        removeAdditional: false,
+        verbose: true,
+        keywords: ANNOTATION_KEYWORDS,
+        formats: ajvFormats,
+      },
+    },
+  });
+  app.decorate('services', services);
+  app.decorate('storage', storage);
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    if (closing) {
+      reply.header('connection', 'close');
+      throw new UnavailableError('The service is shutting down; retry on another instance or shortly.');
+    }
+  });
+  // Only JSON bodies are accepted: anything else is a 415 (Fastify would parse text/plain).
+  app.removeContentTypeParser('text/plain');
+  logResponses(app);
+  registerErrorHandlers(app);
+  app.addSchema(ErrorEnvelope);
+  const finishRoutes = trackRoutes(app);
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Tollgate API',
+        version: '1.0.0',
+        description: 'The HTTP/JSON service behind a subscription-selling bot. Every answer is one envelope: ok, request_id, method, path, code, then result or description + error.',
+      },
+      components: { securitySchemes: { operator: { type: 'http', scheme: 'bearer' } } },
+    },
+  });
+
+  app.get('/healthz', { schema: { hide: true } }, async (_req, reply) => send(reply, 200, { status: 'ok' }));
+  app.get('/readyz', { schema: { hide: true } }, async (_req, reply) => {
+    try {
+      await storage.ping();
+    } catch {
+      throw new UnavailableError();
+    }
+    return send(reply, 200, { status: 'ready' });
+  });
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  if (config.operatorToken) operatorRoutes(app, services.bots, config.operatorToken);
+  await app.register(
+    async (scope) => {
+      authenticateBotRequests(scope, services.bots);
+      statsRoutes(scope, services.stats);
+      chatRoutes(scope, services.chats);
+      projectRoutes(scope, services.projects);
+      planRoutes(scope, services.plans);
+      adminRoutes(scope, services.admins);
+      orderRoutes(scope, services.orders);
+      settingsAndKeyRoutes(scope, services.bots);
+    },
+    { prefix: BOT_PREFIX },
+  );
+  finishRoutes();
+
+  app.addHook('onClose', async () => {
+    if (!options.storage) await storage.close();
+  });
+  return app;
+}

@@ -1,0 +1,136 @@
+#!/usr/bin/env node
+// The `tollgate` command: serve, migrate, bots create, keys create|list|revoke, demo.
+import { parseArgs } from 'node:util';
+import { loadConfig, type Config } from './config.js';
+import { createSecretBox, resolveEncryptionKey } from './crypto/secret-box.js';
+import { openStorage } from './db/connect.js';
+import { migrateToLatest } from './db/migrate.js';
+import { AppError } from './errors.js';
+import { createServices, type Services } from './services.js';
+import { serve } from './server.js';
+import { runDemo } from './demo.js';
+
+const USAGE = `Usage:
+  tollgate serve                                  start the HTTP service (PORT, HOST, DATABASE_URL)
+  tollgate migrate                                run database migrations and exit
+  tollgate bots create --bot-id <id> --owner <admin_id> [--name N] [--currency USD]
+                       [--timezone UTC] [--bot-token <id:secret>] [--json]
+  tollgate keys create --bot-id <id> [--json]     issue another api key (shown once)
+  tollgate keys list   --bot-id <id> [--json]
+  tollgate keys revoke --bot-id <id> --key-id <n> [--json]
+  tollgate demo [--json]                          create a demo bot with two years of orders`;
+
+const OPTIONS = {
+  'bot-id': { type: 'string' },
+  owner: { type: 'string' },
+  name: { type: 'string' },
+  currency: { type: 'string' },
+  timezone: { type: 'string' },
+  'bot-token': { type: 'string' },
+  'key-id': { type: 'string' },
+  json: { type: 'boolean', default: false },
+  help: { type: 'boolean', short: 'h', default: false },
+} as const;
+
+type Values = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>['values'];
+
+async function withServices<T>(config: Config, work: (services: Services) => Promise<T>): Promise<T> {
+  const storage = openStorage(config.databaseUrl, { poolSize: 2 });
+  try {
+    await migrateToLatest(storage.db);
+    const secretBox = createSecretBox(resolveEncryptionKey(config.encryptionKey, storage.dataDir));
+    return await work(createServices({ db: storage.db, now: Date.now, secretBox }));
+  } finally {
+    await storage.close();
+  }
+}
+
+function botIdOf(values: Values): number {
+  const raw = values['bot-id'];
+  if (raw === undefined || !/^[1-9][0-9]{0,14}$/.test(raw)) throw new UsageError('--bot-id must be a positive integer of at most 15 digits');
+  return Number(raw);
+}
+
+class UsageError extends Error {}
+
+function print(json: boolean, value: unknown, human: string): void {
+  process.stdout.write(json ? `${JSON.stringify(value)}\n` : `${human}\n`);
+}
+
+async function main(argv: string[]): Promise<void> {
+  const { values, positionals } = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
+  const [command = 'serve', sub] = positionals;
+  if (values.help) return void process.stdout.write(`${USAGE}\n`);
+  const config = loadConfig();
+  const json = values.json ?? false;
+
+  switch (`${command} ${sub ?? ''}`.trim()) {
+    case 'serve':
+      await serve(config);
+      return;
+    case 'migrate': {
+      const storage = openStorage(config.databaseUrl, { poolSize: 1 });
+      try {
+        const applied = await migrateToLatest(storage.db);
+        print(json, { applied }, applied.length ? `Applied: ${applied.join(', ')}` : 'Already up to date.');
+      } finally {
+        await storage.close();
+      }
+      return;
+    }
+    case 'bots create': {
+      if (!values.owner) throw new UsageError('--owner <admin_id> is required');
+      if (values['bot-id'] === undefined && values['bot-token'] === undefined) throw new UsageError('--bot-id or --bot-token is required');
+      const bot = await withServices(config, (s) =>
+        s.bots.createBot({
+          bot_id: values['bot-id'] === undefined ? undefined : botIdOf(values),
+          owner_id: values.owner!,
+          bot_name: values.name,
+          default_currency: values.currency,
+          timezone: values.timezone,
+          bot_token: values['bot-token'],
+        }),
+      );
+      print(json, bot, `Bot ${bot.bot_id} created; owner ${bot.owner_id}.\napi_key (shown once): ${bot.api_key}`);
+      return;
+    }
+    case 'keys create': {
+      const key = await withServices(config, (s) => s.bots.issueKey(botIdOf(values)));
+      print(json, key, `Key ${key.key_id} created.\napi_key (shown once): ${key.api_key}`);
+      return;
+    }
+    case 'keys list': {
+      const keys = await withServices(config, (s) => s.bots.listKeys(botIdOf(values)));
+      print(json, keys, keys.map((k) => `${k.key_id}\tcreated ${k.created_at}\tlast used ${k.last_used_at ?? 'never'}`).join('\n'));
+      return;
+    }
+    case 'keys revoke': {
+      const keyId = values['key-id'];
+      if (!keyId || !/^[1-9][0-9]*$/.test(keyId)) throw new UsageError('--key-id <n> is required');
+      const result = await withServices(config, (s) => s.bots.revokeKey(botIdOf(values), Number(keyId)));
+      print(json, result, `Key ${result.key_id} revoked.`);
+      return;
+    }
+    case 'demo': {
+      const demo = await withServices(config, (s) => runDemo(s, config));
+      print(json, demo.summary, demo.text);
+      return;
+    }
+    default:
+      throw new UsageError(`unknown command: ${[command, sub].filter(Boolean).join(' ')}`);
+  }
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  if (error instanceof UsageError || (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS'))) {
+    process.stderr.write(`tollgate: ${error.message}\n\n${USAGE}\n`);
+    process.exit(2);
+  }
+  if (error instanceof AppError) {
+    const fields = error.fields?.map((f) => `${f.field} ${f.message}`).join('; ');
+    process.stderr.write(`tollgate: ${fields ?? error.description}\n`);
+    process.exit(1);
+  }
+  process.stderr.write(`tollgate: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,41 @@
+// The one configuration object: read from the environment once, validated, frozen.
+import { Type, type Static } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
+
+const ConfigSchema = Type.Object({
+  port: Type.Integer({ minimum: 0, maximum: 65535 }),
+  host: Type.String({ minLength: 1 }),
+  databaseUrl: Type.String({ pattern: '^(sqlite:|postgres://|postgresql://)' }),
+  logLevel: Type.Union(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l))),
+  /** base64 of 32 bytes; when absent on SQLite, generated into the data folder on first start. */
+  encryptionKey: Type.Optional(Type.String({ minLength: 1 })),
+  /** Bearer token for the operator endpoints under /v1/bots; those endpoints are off without it. */
+  operatorToken: Type.Optional(Type.String({ minLength: 16 })),
+  dbPoolSize: Type.Integer({ minimum: 1, maximum: 200 }),
+});
+
+export type Config = Readonly<Static<typeof ConfigSchema>>;
+
+export const DEFAULT_DATABASE_URL = 'sqlite:./data/tollgate.db';
+
+type Env = Record<string, string | undefined>;
+
+/** Builds the config from environment variables, with `overrides` (tests) taking precedence. */
+export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
+  const raw = {
+    port: env.PORT === undefined ? 8080 : Number(env.PORT),
+    host: env.HOST || '127.0.0.1',
+    databaseUrl: env.DATABASE_URL || DEFAULT_DATABASE_URL,
+    logLevel: env.LOG_LEVEL || 'info',
+    encryptionKey: env.TOLLGATE_ENCRYPTION_KEY || undefined,
+    operatorToken: env.TOLLGATE_OPERATOR_TOKEN || undefined,
+    dbPoolSize: env.DB_POOL_SIZE === undefined ? 10 : Number(env.DB_POOL_SIZE),
+    ...overrides,
+  };
+  for (const key of Object.keys(raw) as (keyof typeof raw)[]) if (raw[key] === undefined) delete raw[key];
+  if (!Value.Check(ConfigSchema, raw)) {
+    const problems = [...Value.Errors(ConfigSchema, raw)].map((e) => `${e.path.slice(1) || 'config'} ${e.message}`);
+    throw new Error(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  return Object.freeze(raw);
+}

@@ -1,0 +1,71 @@
+// Opens the database named by DATABASE_URL: SQLite (embedded default) or PostgreSQL.
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import type { Database } from './schema.js';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface Storage {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  /** Folder for local files (the generated encryption key); null when there is no local data folder. */
+  dataDir: string | null;
+  /** Resolves when the database answers a trivial query. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface StorageOptions {
+  poolSize?: number;
+}
+
+// BIGINT columns hold ids, epoch milliseconds and minor units, all within 2^53; sums are cast to text.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => {
+  const n = Number(value);
+  if (!Number.isSafeInteger(n)) throw new RangeError('BIGINT value exceeds the safe integer range');
+  return n;
+});
+
+export function openStorage(url: string, options: StorageOptions = {}): Storage {
+  if (url.startsWith('sqlite:')) return openSqlite(url.slice('sqlite:'.length));
+  if (/^postgres(ql)?:\/\//.test(url)) return openPostgres(url, options.poolSize ?? 10);
+  throw new Error('DATABASE_URL must start with sqlite: or postgres://');
+}
+
+function openSqlite(path: string): Storage {
+  const memory = path === ':memory:' || path === '';
+  const file = memory ? ':memory:' : resolve(path);
+  if (!memory) mkdirSync(dirname(file), { recursive: true });
+  const database = new SQLite(file);
+  // WAL + synchronous=NORMAL: a committed transaction survives a crash of the process
+  // (the promise of SPEC §5); see docs/storage.md for what it does not promise.
+  database.pragma('journal_mode = WAL');
+  database.pragma('synchronous = NORMAL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  return {
+    db,
+    dialect: 'sqlite',
+    dataDir: memory ? null : dirname(file),
+    ping: async () => void database.prepare('select 1').get(),
+    close: () => db.destroy(),
+  };
+}
+
+function openPostgres(url: string, poolSize: number): Storage {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    dialect: 'postgres',
+    dataDir: null,
+    ping: async () => void (await sql`select 1`.execute(db)),
+    close: () => db.destroy(),
+  };
+}

@@ -1,0 +1,10 @@
+// Runs the bundled migrations to the latest version.
+import { Migrator, type Kysely } from 'kysely';
+import { migrationProvider } from './migrations/index.js';
+
+export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: migrationProvider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,11 @@
+// The ordered list of migrations, bundled in code so the compiled CLI needs no file lookup.
+import type { Migration, MigrationProvider } from 'kysely';
+import * as m001 from './001_initial.js';
+
+const migrations: Record<string, Migration> = {
+  '001_initial': m001,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};

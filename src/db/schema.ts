@@ -1,0 +1,111 @@
+// Row types of every table, as Kysely sees them. Instants are epoch milliseconds (UTC),
+// money is integer minor units; every table is keyed by bot_id first (see docs/storage.md).
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+export interface BotsTable {
+  bot_id: number;
+  bot_name: string | null;
+  owner_id: string;
+  timezone: string;
+  default_currency: string;
+  bot_token_enc: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface ApiKeysTable {
+  bot_id: number;
+  key_id: number;
+  key_hash: string;
+  created_at: number;
+  last_used_at: number | null;
+  revoked_at: number | null;
+}
+
+/** Per-bot id sequences (plan_id, project_id, order_id, key_id are numbered per bot). */
+export interface IdCountersTable {
+  bot_id: number;
+  kind: string;
+  last_id: number;
+}
+
+export interface ChatsTable {
+  bot_id: number;
+  chat_id: number;
+  chat_name: string;
+  chat_type: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface ProjectsTable {
+  bot_id: number;
+  project_id: number;
+  project_name: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface ProjectChatsTable {
+  bot_id: number;
+  project_id: number;
+  chat_id: number;
+  position: number;
+}
+
+export interface PlansTable {
+  bot_id: number;
+  plan_id: number;
+  plan_name: string;
+  plan_duration: string;
+  plan_price_minor: number;
+  plan_currency: string;
+  plan_trial: string | null;
+  plan_project_id: number | null;
+  options: string;
+  archived_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface AdminsTable {
+  bot_id: number;
+  admin_id: string;
+  admin_level: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface OrdersTable {
+  bot_id: number;
+  order_id: number;
+  plan_id: number;
+  member_id: string;
+  amount_minor: number;
+  currency: string;
+  paid_at: number;
+  status: 'paid' | 'refunded';
+  external_id: string | null;
+  refunded_at: number | null;
+  created_at: number;
+}
+
+export interface Database {
+  bots: BotsTable;
+  api_keys: ApiKeysTable;
+  id_counters: IdCountersTable;
+  chats: ChatsTable;
+  projects: ProjectsTable;
+  project_chats: ProjectChatsTable;
+  plans: PlansTable;
+  admins: AdminsTable;
+  orders: OrdersTable;
+}
+
+export type BotRow = Selectable<BotsTable>;
+export type ChatRow = Selectable<ChatsTable>;
+export type PlanRow = Selectable<PlansTable>;
+export type AdminRow = Selectable<AdminsTable>;
+export type OrderRow = Selectable<OrdersTable>;
+export type NewOrder = Insertable<OrdersTable>;
+export type { Generated };

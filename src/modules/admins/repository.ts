@@ -1,0 +1,45 @@
+// SQL for a bot's admins.
+import type { Insertable } from 'kysely';
+import type { AdminsTable, AdminRow } from '../../db/schema.js';
+import type { Db } from '../common/deps.js';
+
+/** Inserts unless the admin exists; returns whether a row was written (race-safe). */
+export async function insertAdmin(db: Db, admin: Insertable<AdminsTable>): Promise<boolean> {
+  const row = await db
+    .insertInto('admins')
+    .values(admin)
+    .onConflict((oc) => oc.columns(['bot_id', 'admin_id']).doNothing())
+    .returning('admin_id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export function findAdmin(db: Db, botId: number, adminId: string): Promise<AdminRow | undefined> {
+  return db.selectFrom('admins').selectAll().where('bot_id', '=', botId).where('admin_id', '=', adminId).executeTakeFirst();
+}
+
+/** Newest first, keyed by (created_at, admin_id); reads limit+1 rows. */
+export function listAdmins(db: Db, botId: number, limit: number, after?: [number, string]) {
+  let query = db.selectFrom('admins').selectAll().where('bot_id', '=', botId);
+  if (after) {
+    const [createdAt, adminId] = after;
+    query = query.where((eb) =>
+      eb.or([eb('created_at', '<', createdAt), eb.and([eb('created_at', '=', createdAt), eb('admin_id', '<', adminId)])]),
+    );
+  }
+  return query.orderBy('created_at', 'desc').orderBy('admin_id', 'desc').limit(limit + 1).execute();
+}
+
+export function updateAdminLevel(db: Db, botId: number, adminId: string, level: number, at: number) {
+  return db
+    .updateTable('admins')
+    .set({ admin_level: level, updated_at: at })
+    .where('bot_id', '=', botId)
+    .where('admin_id', '=', adminId)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export function deleteAdmin(db: Db, botId: number, adminId: string) {
+  return db.deleteFrom('admins').where('bot_id', '=', botId).where('admin_id', '=', adminId).returningAll().executeTakeFirst();
+}

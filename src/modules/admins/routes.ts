@@ -1,0 +1,73 @@
+// HTTP mapping for admins; rules live in the service.
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { botParams } from '../../http/bot-scope.js';
+import { send } from '../../http/envelope.js';
+import { responses } from '../common/schemas.js';
+import type { AdminService } from './service.js';
+import { Admin, AdminId, AdminListQuery, CreateAdminBody, UpdateAdminBody } from './schemas.js';
+
+const tags = ['admins'];
+const params = botParams({ admin_id: AdminId });
+
+export function adminRoutes(fastify: FastifyInstance, admins: AdminService): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.post(
+    '/admins',
+    {
+      schema: {
+        operationId: 'addAdmin',
+        tags,
+        summary: 'Add an admin',
+        params: botParams(),
+        body: CreateAdminBody,
+        response: responses({ 201: Admin }, [400, 409, 413, 415]),
+      },
+    },
+    async (req, reply) => send(reply, 201, await admins.addAdmin(req.botId, req.body)),
+  );
+
+  app.get(
+    '/admins',
+    {
+      schema: { operationId: 'listAdmins', tags, summary: 'List admins', params: botParams(), querystring: AdminListQuery, response: responses({ 200: Type.Array(Admin) }) },
+    },
+    async (req, reply) => {
+      const page = await admins.listAdmins(req.botId, req.query);
+      return send(reply, 200, page.items, page);
+    },
+  );
+
+  app.get(
+    '/admins/:admin_id',
+    { schema: { operationId: 'getAdmin', tags, summary: 'Get an admin', params, response: responses({ 200: Admin }, [404]) } },
+    async (req, reply) => send(reply, 200, await admins.getAdmin(req.botId, req.params.admin_id)),
+  );
+
+  app.patch(
+    '/admins/:admin_id',
+    {
+      schema: {
+        operationId: 'updateAdmin',
+        tags,
+        summary: 'Update an admin',
+        description:
+          'Changes an admin’s level (2 to 8). The owner cannot be changed (403). bot_token, when given, replaces the bot’s stored platform token; it is stored encrypted and never returned.',
+        params,
+        body: UpdateAdminBody,
+        response: responses({ 200: Admin }, [400, 403, 404, 413, 415]),
+      },
+    },
+    async (req, reply) => send(reply, 200, await admins.updateAdmin(req.botId, req.params.admin_id, req.body)),
+  );
+
+  app.delete(
+    '/admins/:admin_id',
+    {
+      schema: { operationId: 'removeAdmin', tags, summary: 'Remove an admin', description: 'The owner cannot be removed (403).', params, response: responses({ 200: Admin }, [403, 404]) },
+    },
+    async (req, reply) => send(reply, 200, await admins.removeAdmin(req.botId, req.params.admin_id)),
+  );
+}

@@ -1,0 +1,50 @@
+// Admins: who helps run a bot, and at which level (2..8; the owner is 8 and fixed).
+import { Type, type Static } from '@sinclair/typebox';
+import { BOT_TOKEN_PATTERN } from '../bots/bot-token.js';
+import { PageQuery, Timestamp } from '../common/schemas.js';
+
+export const AdminId = Type.String({
+  pattern: '^[A-Za-z0-9_-]{1,64}$',
+  'x-rule': 'must be 1 to 64 characters of A-Z a-z 0-9 _ -',
+  description: "The admin's user id on the messaging platform.",
+  examples: ['2002'],
+});
+
+export const AdminLevel = Type.Integer({
+  minimum: 2,
+  maximum: 8,
+  'x-rule': 'must be an integer from 2 to 8',
+  description:
+    'Access level: 2 flood control, 3 analytics and broadcasts, 4 chats, bans and plans, 5 exports, 6 backups, coupons and forms, 7 members and projects, 8 everything.',
+  examples: [4],
+});
+
+export const BotToken = Type.String({
+  pattern: BOT_TOKEN_PATTERN,
+  'x-rule': "must be the bot's token from the platform's bot-creation tool, <bot_id>:<secret>",
+  'x-secret': true,
+  description: 'Stored encrypted; never returned or logged.',
+});
+
+export const Admin = Type.Object(
+  {
+    admin_id: AdminId,
+    admin_level: Type.Integer({ minimum: 2, maximum: 8 }),
+    is_owner: Type.Boolean({ description: 'The owner is level 8 and cannot be changed or removed.' }),
+    bot_token_set: Type.Boolean({ description: 'Whether the bot has a platform token stored.' }),
+    created_at: Timestamp,
+    updated_at: Timestamp,
+  },
+  { $id: 'Admin' },
+);
+
+export const CreateAdminBody = Type.Object({ admin_id: AdminId, admin_level: AdminLevel }, { additionalProperties: false });
+export const UpdateAdminBody = Type.Object(
+  { admin_level: AdminLevel, bot_token: Type.Optional(BotToken) },
+  { additionalProperties: false },
+);
+export const AdminListQuery = Type.Object(PageQuery, { additionalProperties: false });
+
+export type AdminRecord = Static<typeof Admin>;
+export type CreateAdminInput = Static<typeof CreateAdminBody>;
+export type UpdateAdminInput = Static<typeof UpdateAdminBody>;

@@ -1,0 +1,10 @@
+// The platform's bot token, `<bot_id>:<secret>` (as the bot-creation tool issues it).
+
+export const BOT_TOKEN_PATTERN = '^[1-9][0-9]{0,14}:[A-Za-z0-9_-]{20,128}$';
+const TOKEN = new RegExp(BOT_TOKEN_PATTERN);
+
+/** The numeric bot id a token belongs to, or undefined when it is not a token. */
+export function botIdOfToken(token: string): number | undefined {
+  if (!TOKEN.test(token)) return undefined;
+  return Number(token.slice(0, token.indexOf(':')));
+}

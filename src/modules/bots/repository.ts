@@ -1,0 +1,55 @@
+// SQL for bots, their api keys and settings.
+import type { Insertable } from 'kysely';
+import type { BotsTable, BotRow } from '../../db/schema.js';
+import type { Db } from '../common/deps.js';
+
+export function insertBot(db: Db, bot: Insertable<BotsTable>) {
+  return db.insertInto('bots').values(bot).onConflict((oc) => oc.column('bot_id').doNothing()).returning('bot_id').executeTakeFirst();
+}
+
+export function findBot(db: Db, botId: number): Promise<BotRow | undefined> {
+  return db.selectFrom('bots').selectAll().where('bot_id', '=', botId).executeTakeFirst();
+}
+
+export function updateBot(db: Db, botId: number, changes: Partial<Omit<BotRow, 'bot_id'>>) {
+  return db.updateTable('bots').set(changes).where('bot_id', '=', botId).returningAll().executeTakeFirst();
+}
+
+export function insertKey(db: Db, botId: number, keyId: number, keyHash: string, createdAt: number) {
+  return db.insertInto('api_keys').values({ bot_id: botId, key_id: keyId, key_hash: keyHash, created_at: createdAt }).execute();
+}
+
+export function findActiveKey(db: Db, botId: number, keyHash: string) {
+  return db
+    .selectFrom('api_keys')
+    .select(['key_id', 'last_used_at'])
+    .where('bot_id', '=', botId)
+    .where('key_hash', '=', keyHash)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+}
+
+export function listActiveKeys(db: Db, botId: number) {
+  return db
+    .selectFrom('api_keys')
+    .select(['key_id', 'created_at', 'last_used_at'])
+    .where('bot_id', '=', botId)
+    .where('revoked_at', 'is', null)
+    .orderBy('key_id', 'desc')
+    .execute();
+}
+
+export async function revokeKey(db: Db, botId: number, keyId: number, at: number): Promise<boolean> {
+  const result = await db
+    .updateTable('api_keys')
+    .set({ revoked_at: at })
+    .where('bot_id', '=', botId)
+    .where('key_id', '=', keyId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export function touchKey(db: Db, botId: number, keyId: number, at: number) {
+  return db.updateTable('api_keys').set({ last_used_at: at }).where('bot_id', '=', botId).where('key_id', '=', keyId).execute();
+}

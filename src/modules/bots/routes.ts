@@ -1,0 +1,102 @@
+// HTTP mapping for bot settings and api keys (bot-scoped), and operator bot creation.
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { AppError } from '../../errors.js';
+import { botParams } from '../../http/bot-scope.js';
+import { send } from '../../http/envelope.js';
+import { responses } from '../common/schemas.js';
+import type { BotService } from './service.js';
+import { CreateBotBody, CreatedBot, KeyIdParam, KeyInfo, NewKey, RevokedKey, Settings, UpdateSettingsBody } from './schemas.js';
+
+export function settingsAndKeyRoutes(fastify: FastifyInstance, bots: BotService): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const settingsTags = ['settings'];
+  const keyTags = ['keys'];
+
+  app.get(
+    '/settings',
+    { schema: { operationId: 'getSettings', tags: settingsTags, summary: 'Get bot settings', params: botParams(), response: responses({ 200: Settings }) } },
+    async (req, reply) => send(reply, 200, await bots.getSettings(req.botId)),
+  );
+
+  app.patch(
+    '/settings',
+    {
+      schema: {
+        operationId: 'updateSettings',
+        tags: settingsTags,
+        summary: 'Update bot settings',
+        description: 'bot_name, timezone (IANA; changes how order counts are bucketed) and default_currency.',
+        params: botParams(),
+        body: UpdateSettingsBody,
+        response: responses({ 200: Settings }, [400, 413, 415]),
+      },
+    },
+    async (req, reply) => send(reply, 200, await bots.updateSettings(req.botId, req.body)),
+  );
+
+  app.post(
+    '/keys',
+    {
+      schema: {
+        operationId: 'createKey',
+        tags: keyTags,
+        summary: 'Create an api key',
+        description: 'The new key is in the answer once; store it. Several keys may be active, for rotation.',
+        params: botParams(),
+        response: responses({ 201: NewKey }),
+      },
+    },
+    async (req, reply) => send(reply, 201, await bots.issueKey(req.botId)),
+  );
+
+  app.get(
+    '/keys',
+    { schema: { operationId: 'listKeys', tags: keyTags, summary: 'List active api keys', description: 'Ids and times only; never a secret.', params: botParams(), response: responses({ 200: Type.Array(KeyInfo) }) } },
+    async (req, reply) => send(reply, 200, await bots.listKeys(req.botId)),
+  );
+
+  app.delete(
+    '/keys/:key_id',
+    {
+      schema: {
+        operationId: 'revokeKey',
+        tags: keyTags,
+        summary: 'Revoke an api key',
+        description: 'Stops the key at once. Revoking the last active key is a 409.',
+        params: botParams({ key_id: KeyIdParam }),
+        response: responses({ 200: RevokedKey }, [404, 409]),
+      },
+    },
+    async (req, reply) => send(reply, 200, await bots.revokeKey(req.botId, Number(req.params.key_id))),
+  );
+}
+
+/** POST /v1/bots, authorised by the operator token from configuration (absent: the route is not served). */
+export function operatorRoutes(fastify: FastifyInstance, bots: BotService, operatorToken: string): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const expected = createHash('sha256').update(operatorToken).digest();
+  const authorised = (header: string | undefined) =>
+    header?.startsWith('Bearer ') === true && timingSafeEqual(createHash('sha256').update(header.slice(7)).digest(), expected);
+
+  app.post(
+    '/v1/bots',
+    {
+      onRequest: async (req) => {
+        if (!authorised(req.headers.authorization)) throw new AppError('unauthorized', 'Send the operator token as Authorization: Bearer <token>.');
+      },
+      schema: {
+        operationId: 'createBot',
+        tags: ['operator'],
+        summary: 'Create a bot (operator)',
+        description: 'Creates a bot, its owner (admin level 8) and its first api key, shown once.',
+        security: [{ operator: [] }],
+        body: CreateBotBody,
+        response: responses({ 201: CreatedBot }, [400, 409, 413, 415]),
+      },
+    },
+    async (req, reply) => send(reply, 201, await bots.createBot(req.body)),
+  );
+}

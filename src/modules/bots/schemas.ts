@@ -1,0 +1,52 @@
+// Bot settings, api keys and the operator's bot creation.
+import { Type, type Static } from '@sinclair/typebox';
+import { CurrencyCode, IdParam, Timestamp } from '../common/schemas.js';
+import { AdminId, BotToken } from '../admins/schemas.js';
+
+const BotName = Type.String({ minLength: 1, maxLength: 128, examples: ['Signals Bot'] });
+const TimeZone = Type.String({ format: 'iana-timezone', description: 'IANA time zone used to bucket order counts.', examples: ['Europe/Berlin'] });
+
+export const Settings = Type.Object({
+  bot_id: Type.Integer(),
+  bot_name: Type.Union([Type.String(), Type.Null()]),
+  owner_id: Type.String(),
+  timezone: Type.String(),
+  default_currency: Type.String(),
+  bot_token_set: Type.Boolean(),
+  created_at: Timestamp,
+  updated_at: Timestamp,
+});
+
+export const UpdateSettingsBody = Type.Object(
+  {
+    bot_name: Type.Optional(Type.Union([BotName, Type.Null()])),
+    timezone: Type.Optional(TimeZone),
+    default_currency: Type.Optional({ ...CurrencyCode, description: 'Currency of the zero entries when a window has no sales.' }),
+  },
+  { additionalProperties: false, minProperties: 1, 'x-rule': 'must change at least one of bot_name, timezone, default_currency' },
+);
+
+export const KeyInfo = Type.Object({ key_id: Type.Integer(), created_at: Timestamp, last_used_at: Type.Union([Timestamp, Type.Null()]) });
+export const NewKey = Type.Object({
+  key_id: Type.Integer(),
+  api_key: Type.String({ description: 'Shown once; only its hash is stored.' }),
+  created_at: Timestamp,
+});
+export const RevokedKey = Type.Object({ key_id: Type.Integer(), revoked: Type.Boolean() });
+export const KeyIdParam = IdParam('The key id.');
+
+export const CreateBotBody = Type.Object(
+  {
+    bot_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 999_999_999_999_999 })),
+    owner_id: AdminId,
+    bot_name: Type.Optional(BotName),
+    default_currency: Type.Optional(CurrencyCode),
+    timezone: Type.Optional(TimeZone),
+    bot_token: Type.Optional(BotToken),
+  },
+  { additionalProperties: false },
+);
+export const CreatedBot = Type.Object({ bot_id: Type.Integer(), api_key: Type.String(), owner_id: Type.String() });
+
+export type UpdateSettingsInput = Static<typeof UpdateSettingsBody>;
+export type CreateBotInput = Static<typeof CreateBotBody>;

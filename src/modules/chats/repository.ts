@@ -1,0 +1,50 @@
+// SQL for chats.
+import type { Insertable } from 'kysely';
+import type { ChatsTable, ChatRow } from '../../db/schema.js';
+import type { Db } from '../common/deps.js';
+
+/** Inserts unless the bot has the chat; false on a duplicate (the database decides, race-safe). */
+export async function insertChat(db: Db, chat: Insertable<ChatsTable>): Promise<boolean> {
+  const row = await db
+    .insertInto('chats')
+    .values(chat)
+    .onConflict((oc) => oc.columns(['bot_id', 'chat_id']).doNothing())
+    .returning('chat_id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export function findChat(db: Db, botId: number, chatId: number): Promise<ChatRow | undefined> {
+  return db.selectFrom('chats').selectAll().where('bot_id', '=', botId).where('chat_id', '=', chatId).executeTakeFirst();
+}
+
+/** The subset of `chatIds` the bot has. */
+export async function existingChatIds(db: Db, botId: number, chatIds: number[]): Promise<Set<number>> {
+  if (chatIds.length === 0) return new Set();
+  const rows = await db.selectFrom('chats').select('chat_id').where('bot_id', '=', botId).where('chat_id', 'in', chatIds).execute();
+  return new Set(rows.map((r) => Number(r.chat_id)));
+}
+
+/** Newest first, keyed by (created_at, chat_id); reads limit+1 rows. */
+export function listChats(db: Db, botId: number, limit: number, after?: [number, number]) {
+  let query = db.selectFrom('chats').selectAll().where('bot_id', '=', botId);
+  if (after) {
+    const [createdAt, chatId] = after;
+    query = query.where((eb) => eb.or([eb('created_at', '<', createdAt), eb.and([eb('created_at', '=', createdAt), eb('chat_id', '<', chatId)])]));
+  }
+  return query.orderBy('created_at', 'desc').orderBy('chat_id', 'desc').limit(limit + 1).execute();
+}
+
+export function renameChat(db: Db, botId: number, chatId: number, chatName: string, at: number) {
+  return db
+    .updateTable('chats')
+    .set({ chat_name: chatName, updated_at: at })
+    .where('bot_id', '=', botId)
+    .where('chat_id', '=', chatId)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export function deleteChat(db: Db, botId: number, chatId: number) {
+  return db.deleteFrom('chats').where('bot_id', '=', botId).where('chat_id', '=', chatId).returningAll().executeTakeFirst();
+}

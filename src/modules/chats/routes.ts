@@ -1,0 +1,80 @@
+// HTTP mapping for chats; rules live in the service.
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { botParams } from '../../http/bot-scope.js';
+import { send } from '../../http/envelope.js';
+import { responses } from '../common/schemas.js';
+import type { ChatService } from './service.js';
+import { Chat, ChatIdParam, ChatListQuery, CreateChatBody, UpdateChatBody } from './schemas.js';
+
+const tags = ['chats'];
+const params = botParams({ chat_id: ChatIdParam });
+
+export function chatRoutes(fastify: FastifyInstance, chats: ChatService): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.post(
+    '/chats',
+    {
+      schema: {
+        operationId: 'addChat',
+        tags,
+        summary: 'Add a chat',
+        description: 'Registers a group, supergroup or channel whose access the bot sells. A private chat is rejected; a chat the bot already has is a 409.',
+        params: botParams(),
+        body: CreateChatBody,
+        response: responses({ 201: Chat }, [400, 409, 413, 415]),
+      },
+    },
+    async (req, reply) => send(reply, 201, await chats.addChat(req.botId, req.body)),
+  );
+
+  app.get(
+    '/chats',
+    {
+      schema: {
+        operationId: 'listChats',
+        tags,
+        summary: 'List chats',
+        description: 'The bot’s chats, newest first, paginated with next_cursor.',
+        params: botParams(),
+        querystring: ChatListQuery,
+        response: responses({ 200: Type.Array(Chat) }),
+      },
+    },
+    async (req, reply) => {
+      const page = await chats.listChats(req.botId, req.query);
+      return send(reply, 200, page.items, page);
+    },
+  );
+
+  app.get(
+    '/chats/:chat_id',
+    { schema: { operationId: 'getChat', tags, summary: 'Get a chat', params, response: responses({ 200: Chat }, [404]) } },
+    async (req, reply) => send(reply, 200, await chats.getChat(req.botId, Number(req.params.chat_id))),
+  );
+
+  app.patch(
+    '/chats/:chat_id',
+    {
+      schema: { operationId: 'renameChat', tags, summary: 'Rename a chat', params, body: UpdateChatBody, response: responses({ 200: Chat }, [400, 404, 415]) },
+    },
+    async (req, reply) => send(reply, 200, await chats.renameChat(req.botId, Number(req.params.chat_id), req.body.chat_name)),
+  );
+
+  app.delete(
+    '/chats/:chat_id',
+    {
+      schema: {
+        operationId: 'removeChat',
+        tags,
+        summary: 'Remove a chat',
+        description: 'Removes the chat from the bot and from every project that bundled it.',
+        params,
+        response: responses({ 200: Chat }, [404]),
+      },
+    },
+    async (req, reply) => send(reply, 200, await chats.removeChat(req.botId, Number(req.params.chat_id))),
+  );
+}

@@ -1,0 +1,59 @@
+// Schema building blocks shared by every resource: the envelopes, enums, ids, pagination.
+import { Type, type TSchema, type TUnsafe } from '@sinclair/typebox';
+
+/** A string enum as a plain JSON-schema `enum` (clearer errors and OpenAPI than anyOf-of-consts). */
+export function StringEnum<const T extends readonly string[]>(values: T, options: Record<string, unknown> = {}): TUnsafe<T[number]> {
+  return Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options });
+}
+
+export const Timestamp = Type.String({ format: 'date-time', description: 'An instant, ISO 8601 in UTC.' });
+
+export const CurrencyCode = Type.String({
+  format: 'iso4217',
+  'x-rule': 'must be an ISO 4217 currency code in upper case, such as USD',
+  description: 'ISO 4217 currency code, upper case.',
+  examples: ['USD'],
+});
+
+/** Integer ids in paths arrive as text; this is their shape. */
+export function IdParam(description: string) {
+  return Type.String({ pattern: '^[1-9][0-9]{0,14}$', 'x-rule': 'must be a positive integer', description });
+}
+
+export const PageQuery = {
+  cursor: Type.Optional(Type.String({ minLength: 1, maxLength: 200, 'x-rule': 'must be a next_cursor from a previous page', description: 'next_cursor of the previous page.' })),
+  limit: Type.Optional(
+    Type.String({ pattern: '^(?:[1-9][0-9]?|100)$', 'x-rule': 'must be an integer from 1 to 100', description: 'Items per page, 1 to 100 (default 20).' }),
+  ),
+};
+
+const envelopeBase = {
+  ok: Type.Boolean(),
+  request_id: Type.String(),
+  method: Type.String(),
+  path: Type.String({ description: 'The path after the api_key (bot-scoped routes) or the whole path; never a query string.' }),
+  code: Type.Integer({ description: 'Equals the HTTP status.' }),
+};
+
+export function Envelope<T extends TSchema>(result: T) {
+  return Type.Object({ ...envelopeBase, result, next_cursor: Type.Optional(Type.String()) });
+}
+
+export const FieldErrorSchema = Type.Object({ field: Type.String(), message: Type.String() });
+
+export const ErrorEnvelope = Type.Object(
+  {
+    ...envelopeBase,
+    description: Type.String({ description: 'One sentence a person can act on.' }),
+    error: Type.Object({ type: Type.String(), fields: Type.Optional(Type.Array(FieldErrorSchema)) }),
+  },
+  { $id: 'ErrorEnvelope' },
+);
+
+/** Response map for a route: the success schema plus the error envelope for the listed statuses. */
+export function responses(success: Record<number, TSchema>, errors: number[] = []) {
+  const map: Record<number, TSchema> = {};
+  for (const [code, schema] of Object.entries(success)) map[Number(code)] = Envelope(schema);
+  for (const code of [401, 422, 429, 500, 503, ...errors]) map[code] = Type.Ref(ErrorEnvelope);
+  return map;
+}

@@ -1,0 +1,52 @@
+// SQL for orders.
+import type { NewOrder, OrderRow } from '../../db/schema.js';
+import type { Db } from '../common/deps.js';
+
+/** Inserts unless an order with the same external_id exists; false on that duplicate (race-safe). */
+export async function insertOrder(db: Db, order: NewOrder): Promise<boolean> {
+  const row = await db
+    .insertInto('orders')
+    .values(order)
+    .onConflict((oc) => oc.columns(['bot_id', 'external_id']).doNothing())
+    .returning('order_id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export function findOrder(db: Db, botId: number, orderId: number): Promise<OrderRow | undefined> {
+  return db.selectFrom('orders').selectAll().where('bot_id', '=', botId).where('order_id', '=', orderId).executeTakeFirst();
+}
+
+export function findOrderByExternalId(db: Db, botId: number, externalId: string): Promise<OrderRow | undefined> {
+  return db.selectFrom('orders').selectAll().where('bot_id', '=', botId).where('external_id', '=', externalId).executeTakeFirst();
+}
+
+export interface OrderFilter {
+  from?: number;
+  to?: number;
+  after?: [number, number];
+}
+
+/** Newest payment first, keyed by (paid_at, order_id); reads limit+1 rows. */
+export function listOrders(db: Db, botId: number, limit: number, filter: OrderFilter) {
+  let query = db.selectFrom('orders').selectAll().where('bot_id', '=', botId);
+  if (filter.from !== undefined) query = query.where('paid_at', '>=', filter.from);
+  if (filter.to !== undefined) query = query.where('paid_at', '<', filter.to);
+  if (filter.after) {
+    const [paidAt, orderId] = filter.after;
+    query = query.where((eb) => eb.or([eb('paid_at', '<', paidAt), eb.and([eb('paid_at', '=', paidAt), eb('order_id', '<', orderId)])]));
+  }
+  return query.orderBy('paid_at', 'desc').orderBy('order_id', 'desc').limit(limit + 1).execute();
+}
+
+/** Marks a paid order refunded; undefined when it is not (any longer) paid. */
+export function markRefunded(db: Db, botId: number, orderId: number, at: number) {
+  return db
+    .updateTable('orders')
+    .set({ status: 'refunded', refunded_at: at })
+    .where('bot_id', '=', botId)
+    .where('order_id', '=', orderId)
+    .where('status', '=', 'paid')
+    .returningAll()
+    .executeTakeFirst();
+}

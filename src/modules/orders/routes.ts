@@ -1,0 +1,76 @@
+// HTTP mapping for orders; rules live in the service.
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { botParams } from '../../http/bot-scope.js';
+import { send } from '../../http/envelope.js';
+import { IdParam, responses } from '../common/schemas.js';
+import type { OrderService } from './service.js';
+import { CreateOrderBody, Order, OrderListQuery } from './schemas.js';
+
+const tags = ['orders'];
+const params = botParams({ order_id: IdParam('The order id.') });
+
+export function orderRoutes(fastify: FastifyInstance, orders: OrderService): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.post(
+    '/orders',
+    {
+      schema: {
+        operationId: 'recordOrder',
+        tags,
+        summary: 'Record a paid order',
+        description:
+          "Records a payment for a plan. amount and currency default to the plan's. Repeating an external_id with the same fields answers 200 with the first order and records nothing; with other fields, 409.",
+        params: botParams(),
+        body: CreateOrderBody,
+        response: { ...responses({ 201: Order, 200: Order }, [400, 409, 413, 415]) },
+      },
+    },
+    async (req, reply) => {
+      const { order, created } = await orders.recordOrder(req.botId, req.body);
+      return send(reply, created ? 201 : 200, order);
+    },
+  );
+
+  app.get(
+    '/orders',
+    {
+      schema: {
+        operationId: 'listOrders',
+        tags,
+        summary: 'List orders',
+        description: 'Orders by payment time, newest first; from/to filter on paid_at.',
+        params: botParams(),
+        querystring: OrderListQuery,
+        response: responses({ 200: Type.Array(Order) }),
+      },
+    },
+    async (req, reply) => {
+      const page = await orders.listOrders(req.botId, req.query);
+      return send(reply, 200, page.items, page);
+    },
+  );
+
+  app.get(
+    '/orders/:order_id',
+    { schema: { operationId: 'getOrder', tags, summary: 'Get an order', params, response: responses({ 200: Order }, [404]) } },
+    async (req, reply) => send(reply, 200, await orders.getOrder(req.botId, Number(req.params.order_id))),
+  );
+
+  app.post(
+    '/orders/:order_id/refund',
+    {
+      schema: {
+        operationId: 'refundOrder',
+        tags,
+        summary: 'Refund an order',
+        description: 'Marks the order refunded; it no longer counts in revenue or sales. Refunding twice is a 409.',
+        params,
+        response: responses({ 200: Order }, [404, 409]),
+      },
+    },
+    async (req, reply) => send(reply, 200, await orders.refundOrder(req.botId, Number(req.params.order_id))),
+  );
+}

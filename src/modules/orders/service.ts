@@ -1,0 +1,129 @@
+// Rules for orders: defaults from the plan, exact amounts, de-duplication on external_id, refunds.
+import { ConflictError, NotFoundError, ValidationError, invalid } from '../../errors.js';
+import type { NewOrder, OrderRow } from '../../db/schema.js';
+import { formatDecimalAmount, parseDecimalAmount } from '../../money/index.js';
+import { toIso, toIsoOrNull, type ServiceDeps } from '../common/deps.js';
+import { allocateIds } from '../common/id-counters.js';
+import { decodeCursor, pageLimit, toPage } from '../common/pagination.js';
+import { findPlan } from '../plans/repository.js';
+import * as repo from './repository.js';
+import type { CreateOrderInput, OrderListInput, OrderRecord } from './schemas.js';
+
+/** Payment times may run this far ahead of our clock (providers' clocks drift). */
+const CLOCK_SKEW_MS = 5 * 60 * 1000;
+
+export function toOrderRecord(row: OrderRow): OrderRecord {
+  return {
+    order_id: Number(row.order_id),
+    plan_id: Number(row.plan_id),
+    member_id: row.member_id,
+    amount: formatDecimalAmount(BigInt(row.amount_minor), row.currency),
+    currency: row.currency,
+    paid_at: toIso(row.paid_at),
+    status: row.status,
+    external_id: row.external_id,
+    refunded_at: toIsoOrNull(row.refunded_at),
+    created_at: toIso(row.created_at),
+  };
+}
+
+/** A repeat of an external_id matches when every field the caller gave is the same. */
+function sameOrder(existing: OrderRow, order: NewOrder, paidAtGiven: boolean): boolean {
+  return (
+    Number(existing.plan_id) === order.plan_id &&
+    existing.member_id === order.member_id &&
+    Number(existing.amount_minor) === order.amount_minor &&
+    existing.currency === order.currency &&
+    (!paidAtGiven || Number(existing.paid_at) === order.paid_at)
+  );
+}
+
+export function createOrderService({ db, now }: ServiceDeps) {
+  /** Validates against the plan and fills defaults; the order without its id. */
+  async function prepare(botId: number, input: CreateOrderInput, at: number): Promise<Omit<NewOrder, 'order_id'>> {
+    const plan = await findPlan(db, botId, input.plan_id);
+    if (!plan) throw invalid('plan_id', `must be the id of a plan of this bot; ${input.plan_id} is not`);
+    if (plan.archived_at !== null) throw invalid('plan_id', `is archived; plan ${input.plan_id} can no longer be ordered`);
+    const fields = [];
+    const currency = input.currency ?? plan.plan_currency;
+    let amountMinor = Number(plan.plan_price_minor);
+    if (input.amount !== undefined) {
+      const amount = parseDecimalAmount(input.amount, currency);
+      if (amount.ok) amountMinor = Number(amount.minor);
+      else fields.push({ field: 'amount', message: amount.message });
+    } else if (currency !== plan.plan_currency) {
+      fields.push({ field: 'amount', message: `is required when currency (${currency}) differs from the plan's (${plan.plan_currency})` });
+    }
+    const paidAt = input.paid_at === undefined ? at : Date.parse(input.paid_at);
+    if (!Number.isFinite(paidAt) || paidAt < 0) fields.push({ field: 'paid_at', message: 'must be a time after 1970-01-01T00:00:00Z' });
+    else if (paidAt > at + CLOCK_SKEW_MS) fields.push({ field: 'paid_at', message: 'must not be in the future' });
+    if (fields.length) throw new ValidationError(fields);
+    return {
+      bot_id: botId,
+      plan_id: input.plan_id,
+      member_id: input.member_id,
+      amount_minor: amountMinor,
+      currency,
+      paid_at: paidAt,
+      status: 'paid',
+      external_id: input.external_id ?? null,
+      refunded_at: null,
+      created_at: at,
+    };
+  }
+
+  function replayOf(existing: OrderRow, order: NewOrder, input: CreateOrderInput) {
+    if (!sameOrder(existing, order, input.paid_at !== undefined)) {
+      throw new ConflictError(`external_id ${JSON.stringify(input.external_id)} was already recorded as order ${existing.order_id} with other fields.`);
+    }
+    return { order: toOrderRecord(existing), created: false };
+  }
+
+  return {
+    /** Records a paid order; a repeat of its external_id returns the first order (created: false). */
+    async recordOrder(botId: number, input: CreateOrderInput): Promise<{ order: OrderRecord; created: boolean }> {
+      const at = now();
+      const draft = await prepare(botId, input, at);
+      return db.transaction().execute(async (trx) => {
+        if (input.external_id !== undefined) {
+          const existing = await repo.findOrderByExternalId(trx, botId, input.external_id);
+          if (existing) return replayOf(existing, { ...draft, order_id: 0 }, input);
+        }
+        const order: NewOrder = { ...draft, order_id: await allocateIds(trx, botId, 'order') };
+        if (await repo.insertOrder(trx, order)) return { order: toOrderRecord(order as OrderRow), created: true };
+        // Lost a race with a concurrent request carrying the same external_id.
+        const winner = await repo.findOrderByExternalId(trx, botId, input.external_id ?? '');
+        if (!winner) throw new ConflictError('The order conflicts with a concurrent write; retry.');
+        return replayOf(winner, order, input);
+      });
+    },
+
+    async getOrder(botId: number, orderId: number): Promise<OrderRecord> {
+      const row = await repo.findOrder(db, botId, orderId);
+      if (!row) throw new NotFoundError(`Order ${orderId} is not an order of this bot.`);
+      return toOrderRecord(row);
+    },
+
+    async listOrders(botId: number, query: OrderListInput) {
+      const limit = pageLimit(query);
+      const after = decodeCursor<[number, number]>(query.cursor, ['number', 'number']);
+      const rows = await repo.listOrders(db, botId, limit, {
+        from: query.from === undefined ? undefined : Date.parse(query.from),
+        to: query.to === undefined ? undefined : Date.parse(query.to),
+        after,
+      });
+      return toPage(rows, limit, (r) => [Number(r.paid_at), Number(r.order_id)], toOrderRecord);
+    },
+
+    async refundOrder(botId: number, orderId: number): Promise<OrderRecord> {
+      return db.transaction().execute(async (trx) => {
+        const row = await repo.markRefunded(trx, botId, orderId, now());
+        if (row) return toOrderRecord(row);
+        if (await repo.findOrder(trx, botId, orderId)) throw new ConflictError(`Order ${orderId} is already refunded.`);
+        throw new NotFoundError(`Order ${orderId} is not an order of this bot.`);
+      });
+    },
+  };
+}
+
+export type OrderService = ReturnType<typeof createOrderService>;

@@ -1,0 +1,23 @@
+// SQL for plans.
+import type { Insertable, Updateable } from 'kysely';
+import type { PlanRow, PlansTable } from '../../db/schema.js';
+import type { Db } from '../common/deps.js';
+
+export function insertPlan(db: Db, plan: Insertable<PlansTable>) {
+  return db.insertInto('plans').values(plan).execute();
+}
+
+export function findPlan(db: Db, botId: number, planId: number): Promise<PlanRow | undefined> {
+  return db.selectFrom('plans').selectAll().where('bot_id', '=', botId).where('plan_id', '=', planId).executeTakeFirst();
+}
+
+/** Newest first, keyed by plan_id (ids grow with time); reads limit+1 rows. */
+export function listPlans(db: Db, botId: number, limit: number, beforeId?: number) {
+  let query = db.selectFrom('plans').selectAll().where('bot_id', '=', botId);
+  if (beforeId !== undefined) query = query.where('plan_id', '<', beforeId);
+  return query.orderBy('plan_id', 'desc').limit(limit + 1).execute();
+}
+
+export function updatePlan(db: Db, botId: number, planId: number, changes: Updateable<PlansTable>) {
+  return db.updateTable('plans').set(changes).where('bot_id', '=', botId).where('plan_id', '=', planId).returningAll().executeTakeFirst();
+}

@@ -1,0 +1,79 @@
+// HTTP mapping for plans; rules live in the service.
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { botParams } from '../../http/bot-scope.js';
+import { send } from '../../http/envelope.js';
+import { IdParam, responses } from '../common/schemas.js';
+import type { PlanService } from './service.js';
+import { CreatePlanBody, Plan, PlanListQuery, UpdatePlanBody } from './schemas.js';
+
+const tags = ['plans'];
+const params = botParams({ plan_id: IdParam('The plan id.') });
+
+export function planRoutes(fastify: FastifyInstance, plans: PlanService): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.post(
+    '/plans',
+    {
+      schema: {
+        operationId: 'createPlan',
+        tags,
+        summary: 'Create a plan',
+        description:
+          'Creates a plan members can buy. The answer is the plan in canonical form: lengths as ISO 8601, "lifetime" or YYYY-MM-DD; the price with the currency’s digits; every option with its default.',
+        params: botParams(),
+        body: CreatePlanBody,
+        response: responses({ 201: Plan }, [400, 413, 415]),
+      },
+    },
+    async (req, reply) => send(reply, 201, await plans.createPlan(req.botId, req.body)),
+  );
+
+  app.get(
+    '/plans',
+    { schema: { operationId: 'listPlans', tags, summary: 'List plans', params: botParams(), querystring: PlanListQuery, response: responses({ 200: Type.Array(Plan) }) } },
+    async (req, reply) => {
+      const page = await plans.listPlans(req.botId, req.query);
+      return send(reply, 200, page.items, page);
+    },
+  );
+
+  app.get(
+    '/plans/:plan_id',
+    { schema: { operationId: 'getPlan', tags, summary: 'Get a plan', params, response: responses({ 200: Plan }, [404]) } },
+    async (req, reply) => send(reply, 200, await plans.getPlan(req.botId, Number(req.params.plan_id))),
+  );
+
+  app.patch(
+    '/plans/:plan_id',
+    {
+      schema: {
+        operationId: 'updatePlan',
+        tags,
+        summary: 'Update a plan',
+        description: 'Changes any plan field under the same rules as creation; null clears plan_trial or plan_project_id.',
+        params,
+        body: UpdatePlanBody,
+        response: responses({ 200: Plan }, [400, 404, 413, 415]),
+      },
+    },
+    async (req, reply) => send(reply, 200, await plans.updatePlan(req.botId, Number(req.params.plan_id), req.body)),
+  );
+
+  app.delete(
+    '/plans/:plan_id',
+    {
+      schema: {
+        operationId: 'archivePlan',
+        tags,
+        summary: 'Archive a plan',
+        description: 'Archives the plan: it stays readable, and no new orders can be recorded for it.',
+        params,
+        response: responses({ 200: Plan }, [404]),
+      },
+    },
+    async (req, reply) => send(reply, 200, await plans.archivePlan(req.botId, Number(req.params.plan_id))),
+  );
+}

@@ -1,0 +1,147 @@
+// Rules for plans: lengths, prices per currency, options and their defaults, archiving.
+import { NotFoundError, ValidationError, type FieldError } from '../../errors.js';
+import type { PlanRow } from '../../db/schema.js';
+import { formatDecimalAmount, parseDecimalAmount } from '../../money/index.js';
+import { todayIn } from '../../time/zone.js';
+import { toIso, type ServiceDeps } from '../common/deps.js';
+import { allocateIds } from '../common/id-counters.js';
+import { decodeCursor, pageLimit, toPage, type PageRequest } from '../common/pagination.js';
+import { findBot } from '../bots/repository.js';
+import { findProject } from '../projects/repository.js';
+import { parsePlanDuration, parseTrial } from './duration.js';
+import * as repo from './repository.js';
+import type { CreatePlanInput, PlanOptionsRecord, PlanRecord, UpdatePlanInput } from './schemas.js';
+
+export const DEFAULT_OPTIONS: PlanOptionsRecord = {
+  recurring: false,
+  newcomers: 0,
+  singleuse: 0,
+  token_only: false,
+  credit_only: false,
+  invitee_only: 0,
+};
+
+export function toPlanRecord(row: PlanRow): PlanRecord {
+  return {
+    plan_id: Number(row.plan_id),
+    plan_name: row.plan_name,
+    plan_duration: row.plan_duration,
+    plan_price: formatDecimalAmount(BigInt(row.plan_price_minor), row.plan_currency),
+    plan_currency: row.plan_currency,
+    plan_trial: row.plan_trial,
+    plan_project_id: row.plan_project_id === null ? null : Number(row.plan_project_id),
+    options: { ...DEFAULT_OPTIONS, ...(JSON.parse(row.options) as Partial<PlanOptionsRecord>) },
+    archived: row.archived_at !== null,
+    created_at: toIso(row.created_at),
+    updated_at: toIso(row.updated_at),
+  };
+}
+
+/** A plan as the caller described it, before canonical forms. */
+interface PlanDraft {
+  plan_name: string;
+  plan_duration: string;
+  plan_price: string;
+  plan_currency: string;
+  plan_trial: string | null;
+  plan_project_id: number | null;
+  options: PlanOptionsRecord;
+}
+
+export function createPlanService({ db, now }: ServiceDeps) {
+  /** Checks every cross-field and stored-data rule at once; returns the columns to store. */
+  async function canonical(botId: number, draft: PlanDraft) {
+    const bot = await findBot(db, botId);
+    if (!bot) throw new NotFoundError(`Bot ${botId} does not exist.`);
+    const fields: FieldError[] = [];
+    const duration = parsePlanDuration(draft.plan_duration, { today: todayIn(bot.timezone, now()) });
+    if (!duration.ok) fields.push({ field: 'plan_duration', message: duration.message });
+    const price = parseDecimalAmount(draft.plan_price, draft.plan_currency);
+    if (!price.ok) fields.push({ field: 'plan_price', message: price.message });
+    const trial = draft.plan_trial === null ? null : parseTrial(draft.plan_trial);
+    if (trial && !trial.ok) fields.push({ field: 'plan_trial', message: trial.message });
+    if (draft.plan_project_id !== null && !(await findProject(db, botId, draft.plan_project_id))) {
+      fields.push({ field: 'plan_project_id', message: `must be a project of this bot; ${draft.plan_project_id} is not` });
+    }
+    if (draft.options.token_only && draft.options.credit_only) {
+      fields.push({ field: 'options.credit_only', message: 'cannot be true together with options.token_only (a plan is either redeemed or paid)' });
+    }
+    if (fields.length || !duration.ok || !price.ok || (trial && !trial.ok)) throw new ValidationError(fields);
+    return {
+      plan_name: draft.plan_name,
+      plan_duration: duration.canonical,
+      plan_price_minor: Number(price.minor),
+      plan_currency: draft.plan_currency,
+      plan_trial: trial ? trial.canonical : null,
+      plan_project_id: draft.plan_project_id,
+      options: JSON.stringify(draft.options),
+    };
+  }
+
+  async function existing(botId: number, planId: number): Promise<PlanRow> {
+    const row = await repo.findPlan(db, botId, planId);
+    if (!row) throw new NotFoundError(`Plan ${planId} is not a plan of this bot.`);
+    return row;
+  }
+
+  return {
+    async createPlan(botId: number, input: CreatePlanInput): Promise<PlanRecord> {
+      const columns = await canonical(botId, {
+        plan_name: input.plan_name,
+        plan_duration: input.plan_duration,
+        plan_price: input.plan_price,
+        plan_currency: input.plan_currency,
+        plan_trial: input.plan_trial ?? null,
+        plan_project_id: input.plan_project_id ?? null,
+        options: { ...DEFAULT_OPTIONS, ...input.options },
+      });
+      const at = now();
+      const row = await db.transaction().execute(async (trx) => {
+        const planId = await allocateIds(trx, botId, 'plan');
+        const plan = { bot_id: botId, plan_id: planId, ...columns, archived_at: null, created_at: at, updated_at: at };
+        await repo.insertPlan(trx, plan);
+        return plan;
+      });
+      return toPlanRecord(row);
+    },
+
+    async getPlan(botId: number, planId: number): Promise<PlanRecord> {
+      return toPlanRecord(await existing(botId, planId));
+    },
+
+    async listPlans(botId: number, page: PageRequest) {
+      const limit = pageLimit(page);
+      const after = decodeCursor<[number]>(page.cursor, ['number']);
+      const rows = await repo.listPlans(db, botId, limit, after?.[0]);
+      return toPage(rows, limit, (r) => [Number(r.plan_id)], toPlanRecord);
+    },
+
+    /** Same rules as creation, applied to the plan as it would be after the change. */
+    async updatePlan(botId: number, planId: number, input: UpdatePlanInput): Promise<PlanRecord> {
+      const current = toPlanRecord(await existing(botId, planId));
+      const columns = await canonical(botId, {
+        plan_name: input.plan_name ?? current.plan_name,
+        plan_duration: input.plan_duration ?? current.plan_duration,
+        plan_price: input.plan_price ?? current.plan_price,
+        plan_currency: input.plan_currency ?? current.plan_currency,
+        plan_trial: input.plan_trial === undefined ? current.plan_trial : input.plan_trial,
+        plan_project_id: input.plan_project_id === undefined ? current.plan_project_id : input.plan_project_id,
+        options: { ...current.options, ...input.options },
+      });
+      const row = await repo.updatePlan(db, botId, planId, { ...columns, updated_at: now() });
+      if (!row) throw new NotFoundError(`Plan ${planId} is not a plan of this bot.`);
+      return toPlanRecord(row);
+    },
+
+    /** Archives: the plan stays readable (orders refer to it) but cannot be ordered again. */
+    async archivePlan(botId: number, planId: number): Promise<PlanRecord> {
+      const current = await existing(botId, planId);
+      if (current.archived_at !== null) return toPlanRecord(current);
+      const at = now();
+      const row = await repo.updatePlan(db, botId, planId, { archived_at: at, updated_at: at });
+      return toPlanRecord(row ?? current);
+    },
+  };
+}
+
+export type PlanService = ReturnType<typeof createPlanService>;

@@ -1,0 +1,56 @@
+// HTTP mapping for projects; rules live in the service.
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { botParams } from '../../http/bot-scope.js';
+import { send } from '../../http/envelope.js';
+import { IdParam, responses } from '../common/schemas.js';
+import type { ProjectService } from './service.js';
+import { CreateProjectBody, Project, ProjectListQuery } from './schemas.js';
+
+const tags = ['projects'];
+
+export function projectRoutes(fastify: FastifyInstance, projects: ProjectService): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.post(
+    '/projects',
+    {
+      schema: {
+        operationId: 'createProject',
+        tags,
+        summary: 'Create a project',
+        description: 'Bundles chats of this bot so that one plan can grant access to all of them.',
+        params: botParams(),
+        body: CreateProjectBody,
+        response: responses({ 201: Project }, [400, 413, 415]),
+      },
+    },
+    async (req, reply) => send(reply, 201, await projects.createProject(req.botId, req.body)),
+  );
+
+  app.get(
+    '/projects',
+    {
+      schema: { operationId: 'listProjects', tags, summary: 'List projects', params: botParams(), querystring: ProjectListQuery, response: responses({ 200: Type.Array(Project) }) },
+    },
+    async (req, reply) => {
+      const page = await projects.listProjects(req.botId, req.query);
+      return send(reply, 200, page.items, page);
+    },
+  );
+
+  app.get(
+    '/projects/:project_id',
+    {
+      schema: {
+        operationId: 'getProject',
+        tags,
+        summary: 'Get a project',
+        params: botParams({ project_id: IdParam('The project id.') }),
+        response: responses({ 200: Project }, [404]),
+      },
+    },
+    async (req, reply) => send(reply, 200, await projects.getProject(req.botId, Number(req.params.project_id))),
+  );
+}

@@ -1,0 +1,30 @@
+// Projects: named bundles of a bot's chats that a plan can grant access to.
+import { Type, type Static } from '@sinclair/typebox';
+import { PageQuery, Timestamp } from '../common/schemas.js';
+import { ChatId } from '../chats/schemas.js';
+
+export const Project = Type.Object({
+  project_id: Type.Integer(),
+  project_name: Type.String(),
+  chat_ids: Type.Array(Type.Integer()),
+  created_at: Timestamp,
+});
+
+export const CreateProjectBody = Type.Object(
+  {
+    project_name: Type.String({ minLength: 1, maxLength: 128, examples: ['Premium bundle'] }),
+    chat_ids: Type.Array(ChatId, {
+      minItems: 1,
+      maxItems: 100,
+      uniqueItems: true,
+      'x-rule': 'must be a list of 1 to 100 distinct chat ids of this bot',
+      description: 'Chats of this bot that the project bundles.',
+    }),
+  },
+  { additionalProperties: false },
+);
+
+export const ProjectListQuery = Type.Object(PageQuery, { additionalProperties: false });
+
+export type ProjectRecord = Static<typeof Project>;
+export type CreateProjectInput = Static<typeof CreateProjectBody>;

@@ -1,0 +1,30 @@
+// Order counts: revenue and sales per calendar period in the bot's time zone.
+import { Type, type Static } from '@sinclair/typebox';
+import { CurrencyCode, StringEnum } from '../common/schemas.js';
+
+export const OrderCountQuery = Type.Object(
+  {
+    interval_unit: Type.Optional(StringEnum(['day', 'month', 'year'] as const, { description: 'Calendar period (default day).' })),
+    interval_count: Type.Optional(
+      Type.String({
+        pattern: '^(?:[1-9][0-9]{0,2}|1000)$',
+        'x-rule': 'must be an integer from 1 to 1000',
+        description: 'How many periods, the current one included (default 1).',
+        examples: ['7'],
+      }),
+    ),
+    currency: Type.Optional({ ...CurrencyCode, description: 'Only this currency; omitted: one entry per currency sold in the window.' }),
+  },
+  { additionalProperties: false },
+);
+
+export const OrderCountEntry = Type.Object({
+  period: Type.String({ description: 'YYYY-MM-DD, YYYY-MM or YYYY in the bot’s time zone.', examples: ['2026-11-21'] }),
+  revenue: Type.String({ description: 'Exact decimal with the currency’s ISO 4217 digits.', examples: ['1234.50'] }),
+  currency: Type.String({ examples: ['USD'] }),
+  formatted: Type.String({ description: 'Revenue for people, in the Accept-Language locale (default en-US).', examples: ['$1,234.50'] }),
+  sales: Type.Integer({ description: 'Paid orders in the period; refunded ones are not counted.' }),
+});
+
+export type OrderCountInput = Static<typeof OrderCountQuery>;
+export type OrderCountRecord = Static<typeof OrderCountEntry>;

@@ -1,0 +1,33 @@
+// Listen, and shut down gracefully on SIGTERM/SIGINT: stop accepting, finish in-flight, close storage.
+import type { FastifyInstance } from 'fastify';
+import type { Config } from './config.js';
+import { buildApp } from './app.js';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+export async function serve(config: Config): Promise<FastifyInstance> {
+  const app = await buildApp(config);
+  await app.listen({ port: config.port, host: config.host });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => {
+      app.log.error('shutdown grace period passed; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    timer.unref();
+    app.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        app.log.error({ err }, 'error during shutdown');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  return app;
+}
