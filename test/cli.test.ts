@@ -1,0 +1,100 @@
+// The `tollgate` command, run as a real process against a temporary SQLite file.
+import { test, describe, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { call, expectOk } from './helper.js';
+
+const run = promisify(execFile);
+const CLI = join(import.meta.dirname, '..', 'src', 'cli.ts');
+
+describe('tollgate CLI', () => {
+  let dir: string;
+  let env: NodeJS.ProcessEnv;
+  const tollgate = (...args: string[]) => run(process.execPath, ['--import', 'tsx', CLI, ...args], { env, timeout: 60_000 });
+
+  before(() => {
+    dir = mkdtempSync(join(tmpdir(), 'tollgate-cli-'));
+    env = { ...process.env, DATABASE_URL: `sqlite:${join(dir, 'data', 'tollgate.db')}`, LOG_LEVEL: 'silent' };
+    delete env.TOLLGATE_ENCRYPTION_KEY;
+  });
+  after(() => rmSync(dir, { recursive: true, force: true }));
+
+  test('migrate applies the migrations once', async () => {
+    const first = await tollgate('migrate', '--json');
+    assert.deepEqual(JSON.parse(first.stdout), { applied: ['001_initial'] });
+    const second = await tollgate('migrate', '--json');
+    assert.deepEqual(JSON.parse(second.stdout), { applied: [] });
+  });
+
+  test('bots create --json prints exactly one JSON line with the key, and the key works over HTTP', async () => {
+    const { stdout, stderr } = await tollgate('bots', 'create', '--bot-id', '4242', '--owner', '77', '--name', 'CLI bot', '--currency', 'EUR', '--timezone', 'Europe/Berlin', '--json');
+    assert.equal(stderr, '');
+    const lines = stdout.split('\n').filter(Boolean);
+    assert.equal(lines.length, 1);
+    const bot = JSON.parse(lines[0]!);
+    assert.deepEqual(Object.keys(bot), ['bot_id', 'api_key', 'owner_id']);
+    assert.equal(bot.bot_id, 4242);
+    assert.equal(bot.owner_id, '77');
+    assert.match(bot.api_key, /^[A-Za-z0-9_-]{43}$/);
+
+    const app = await buildApp(loadConfig(env));
+    try {
+      const base = `/v1/bot4242/${bot.api_key}`;
+      const settings = expectOk(await call({ app }, 'GET', `${base}/settings`), 200, 'GET', '/settings');
+      assert.equal(settings.bot_name, 'CLI bot');
+      assert.equal(settings.default_currency, 'EUR');
+      assert.equal(settings.timezone, 'Europe/Berlin');
+      const admins = expectOk(await call({ app }, 'GET', `${base}/admins`), 200, 'GET', '/admins');
+      assert.deepEqual(admins.map((a: { admin_id: string; admin_level: number; is_owner: boolean }) => [a.admin_id, a.admin_level, a.is_owner]), [['77', 8, true]]);
+    } finally {
+      await app.close();
+    }
+  });
+
+  test('bots create with --bot-token takes the bot id from the token and stores it sealed', async () => {
+    const token = '5151:AAH_abcdefghijklmnopqrstuvwxyz012345';
+    const { stdout } = await tollgate('bots', 'create', '--bot-token', token, '--owner', '9', '--json');
+    assert.equal(JSON.parse(stdout).bot_id, 5151);
+    assert.ok(!stdout.includes('AAH_'));
+  });
+
+  test('bots create refuses a duplicate bot and bad input with a message and a non-zero exit', async () => {
+    await assert.rejects(tollgate('bots', 'create', '--bot-id', '4242', '--owner', '77', '--json'), (err: { code: number; stderr: string }) => {
+      assert.equal(err.code, 1);
+      assert.match(err.stderr, /already exists/);
+      return true;
+    });
+    await assert.rejects(tollgate('bots', 'create', '--bot-id', '0123', '--owner', '77'), (err: { code: number; stderr: string }) => {
+      assert.equal(err.code, 2);
+      assert.match(err.stderr, /--bot-id must be a positive integer/);
+      return true;
+    });
+    await assert.rejects(tollgate('bots', 'create', '--bot-id', '99', '--owner', '77', '--currency', 'usd'), (err: { code: number; stderr: string }) => {
+      assert.equal(err.code, 1);
+      assert.match(err.stderr, /default_currency/);
+      return true;
+    });
+  });
+
+  test('keys create, list and revoke', async () => {
+    const created = JSON.parse((await tollgate('keys', 'create', '--bot-id', '4242', '--json')).stdout);
+    assert.equal(created.key_id, 2);
+    assert.match(created.api_key, /^[A-Za-z0-9_-]{43}$/);
+    const listed = JSON.parse((await tollgate('keys', 'list', '--bot-id', '4242', '--json')).stdout);
+    assert.deepEqual(listed.map((k: { key_id: number }) => k.key_id), [2, 1]);
+    assert.ok(listed.every((k: Record<string, unknown>) => !('api_key' in k) && !('key_hash' in k)));
+    const revoked = JSON.parse((await tollgate('keys', 'revoke', '--bot-id', '4242', '--key-id', '1', '--json')).stdout);
+    assert.deepEqual(revoked, { key_id: 1, revoked: true });
+    await assert.rejects(tollgate('keys', 'revoke', '--bot-id', '4242', '--key-id', '2'), (err: { stderr: string }) => /last active key/.test(err.stderr));
+  });
+
+  test('an unknown command prints the usage and exits 2', async () => {
+    await assert.rejects(tollgate('frobnicate'), (err: { code: number; stderr: string }) => err.code === 2 && /Usage:/.test(err.stderr));
+  });
+});
