@@ -3,6 +3,9 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
@@ -33,10 +36,17 @@ export interface TestAppOptions {
   botId?: number;
 }
 
-/** A fresh database URL for one test app, and how to drop it afterwards. */
-async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * A fresh database URL for one test app, and how to drop it afterwards. SQLite is in memory
+ * unless `shared` asks for a file that several processes can open.
+ */
+export async function freshDatabase(shared = false): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return { url: 'sqlite::memory:', drop: async () => {} };
+  if (!adminUrl && !shared) return { url: 'sqlite::memory:', drop: async () => {} };
+  if (!adminUrl) {
+    const dir = mkdtempSync(join(tmpdir(), 'tollgate-test-'));
+    return { url: `sqlite:${join(dir, 'tollgate.db')}`, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+  }
   const name = `tollgate_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -120,7 +130,7 @@ export async function call(
   } catch {
     parsed = undefined;
   }
-  return { status: res.statusCode, headers: res.headers, body: parsed, raw: res.body };
+  return { status: res.statusCode, headers: res.headers as Reply['headers'], body: parsed, raw: res.body };
 }
 
 /** Asserts a success envelope and returns its result. */

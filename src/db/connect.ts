@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, sql, type DatabaseConnection, type Driver, type SqliteDialectConfig } from 'kysely';
 import type { Database } from './schema.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -35,6 +35,28 @@ export function openStorage(url: string, options: StorageOptions = {}): Storage 
   throw new Error('DATABASE_URL must start with sqlite: or postgres://');
 }
 
+/**
+ * Transactions take the write lock up front (BEGIN IMMEDIATE): a deferred transaction that reads
+ * and then writes fails with SQLITE_BUSY at once when another process wrote in between, whereas an
+ * immediate one waits (busy_timeout) for its turn. Within one process Kysely already serialises.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #settings: SqliteDialectConfig;
+  constructor(settings: SqliteDialectConfig) {
+    super(settings);
+    this.#settings = settings;
+  }
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.#settings);
+  }
+}
+
 function openSqlite(path: string): Storage {
   const memory = path === ':memory:' || path === '';
   const file = memory ? ':memory:' : resolve(path);
@@ -46,7 +68,7 @@ function openSqlite(path: string): Storage {
   database.pragma('synchronous = NORMAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database }) });
   return {
     db,
     dialect: 'sqlite',
@@ -57,9 +79,20 @@ function openSqlite(path: string): Storage {
 }
 
 function openPostgres(url: string, poolSize: number): Storage {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
-  // An idle client losing its connection must not crash the process; the pool replaces it.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: 5000,
+    // Bounded queries: a stalled database answers 503 instead of holding requests forever.
+    query_timeout: 15_000,
+    statement_timeout: 10_000,
+    application_name: 'tollgate',
+  });
+  // A connection lost while idle in the pool, or while checked out between two queries, emits
+  // 'error' on its client; without a listener that would crash the process. The failing query
+  // itself still rejects (→ 503) and the pool discards the broken client and opens a new one.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,

@@ -1,0 +1,90 @@
+// Two real service processes on one database (PostgreSQL when TEST_DATABASE_URL is set, else one
+// SQLite file): races are decided by the database, and every write is seen by both instances.
+import { test, describe, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { createSecretBox } from '../src/crypto/secret-box.js';
+import { openStorage } from '../src/db/connect.js';
+import { migrateToLatest } from '../src/db/migrate.js';
+import { createServices } from '../src/services.js';
+import { freshDatabase, TEST_ENCRYPTION_KEY } from './helper.js';
+import { request, serverEnv, startServer, type Server } from './servers.js';
+
+const BOT = 8801;
+
+describe('two instances on one database', () => {
+  let database: Awaited<ReturnType<typeof freshDatabase>>;
+  let servers: Server[] = [];
+  let apiKey = '';
+  const at = (i: number, path: string) => `${servers[i % 2]!.url}/v1/bot${BOT}/${apiKey}${path}`;
+
+  before(async () => {
+    database = await freshDatabase(true);
+    const storage = openStorage(database.url);
+    await migrateToLatest(storage.db);
+    const services = createServices({ db: storage.db, now: Date.now, secretBox: createSecretBox(TEST_ENCRYPTION_KEY) });
+    apiKey = (await services.bots.createBot({ bot_id: BOT, owner_id: '1' })).api_key;
+    await services.plans.createPlan(BOT, { plan_name: 'Monthly', plan_duration: 'P1M', plan_price: '5.00', plan_currency: 'USD' });
+    await storage.close();
+    servers = await Promise.all([startServer(serverEnv(database.url)), startServer(serverEnv(database.url))]);
+  });
+
+  after(async () => {
+    await Promise.all(servers.map((s) => s.stop()));
+    await database.drop();
+  });
+
+  test('the same chat added at once through both instances: exactly one 201, the rest 409', async () => {
+    const chat = { chat_id: -100777, chat_name: 'Race', chat_type: 'supergroup' };
+    const replies = await Promise.all(Array.from({ length: 24 }, (_, i) => request(at(i, '/chats'), 'POST', chat)));
+    const statuses = replies.map((r) => r.status).sort();
+    assert.deepEqual(statuses, [201, ...Array(23).fill(409)]);
+    for (const r of replies) assert.equal(r.body.code, r.status);
+    assert.ok(replies.filter((r) => r.status === 409).every((r) => r.body.error.type === 'conflict'));
+  });
+
+  test('the same external_id at once: one order recorded, every answer names it', async () => {
+    const order = { plan_id: 1, member_id: '42', external_id: 'pay-race-1' };
+    const replies = await Promise.all(Array.from({ length: 24 }, (_, i) => request(at(i, '/orders'), 'POST', order)));
+    assert.equal(replies.filter((r) => r.status === 201).length, 1);
+    assert.ok(replies.every((r) => r.status === 201 || r.status === 200), JSON.stringify(replies.map((r) => r.status)));
+    const ids = new Set(replies.map((r) => r.body.result.order_id));
+    assert.equal(ids.size, 1);
+    const conflicting = await request(at(1, '/orders'), 'POST', { ...order, amount: '6.00' });
+    assert.equal(conflicting.status, 409);
+    assert.equal(conflicting.body.error.type, 'conflict');
+  });
+
+  test('orders written through both instances are all counted', async () => {
+    const before = await request(at(0, '/orders/count'));
+    const start = before.body.result[0].sales as number;
+    const replies = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => request(at(i, '/orders'), 'POST', { plan_id: 1, member_id: String(i), external_id: `bulk-${i}` })),
+    );
+    assert.ok(replies.every((r) => r.status === 201));
+    assert.equal(new Set(replies.map((r) => r.body.result.order_id)).size, 60);
+    for (const i of [0, 1]) {
+      const count = await request(at(i, '/orders/count'));
+      assert.equal(count.status, 200);
+      assert.equal(count.body.result[0].sales, start + 60);
+      assert.equal(count.body.result[0].revenue, (5 * (start + 60)).toFixed(2));
+    }
+  });
+
+  test('a key revoked on one instance stops working on the other within 5 seconds', async () => {
+    const created = await request(at(0, '/keys'), 'POST');
+    assert.equal(created.status, 201);
+    const second = created.body.result.api_key as string;
+    const viaB = `${servers[1]!.url}/v1/bot${BOT}/${second}/chats`;
+    assert.equal((await request(viaB)).status, 200);
+    const revoked = await request(at(0, `/keys/${created.body.result.key_id}`), 'DELETE');
+    assert.equal(revoked.status, 200);
+    const deadline = Date.now() + 5_000;
+    let status = 200;
+    while (Date.now() < deadline) {
+      status = (await request(viaB)).status;
+      if (status === 401) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    assert.equal(status, 401);
+  });
+});

@@ -1,0 +1,65 @@
+// Real service processes for multi-instance and crash tests: `tollgate serve` on a free port.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { TEST_ENCRYPTION_KEY } from './helper.js';
+
+const CLI = join(import.meta.dirname, '..', 'src', 'cli.ts');
+
+export interface Server {
+  url: string;
+  process: ChildProcess;
+  /** Every log line the process printed. */
+  logs: string[];
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+export function serverEnv(databaseUrl: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return { ...process.env, DATABASE_URL: databaseUrl, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', TOLLGATE_ENCRYPTION_KEY: TEST_ENCRYPTION_KEY, ...extra };
+}
+
+/** Starts `tollgate serve` and resolves once it listens (parsed from its log line). */
+export function startServer(env: NodeJS.ProcessEnv): Promise<Server> {
+  const child = spawn(process.execPath, ['--import', 'tsx', CLI, 'serve'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const logs: string[] = [];
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  let stderr = '';
+  child.stderr!.on('data', (d) => (stderr += String(d)));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start: ${stderr}`)), 30_000);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code} before listening: ${stderr}`));
+    });
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      logs.push(line);
+      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(line);
+      if (!match) return;
+      clearTimeout(timer);
+      resolve({
+        url: match[1]!,
+        process: child,
+        logs,
+        stop: async (signal = 'SIGTERM') => {
+          if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+          return exited;
+        },
+      });
+    });
+  });
+}
+
+export interface JsonReply {
+  status: number;
+  body: any;
+  headers: Headers;
+}
+
+export async function request(url: string, method = 'GET', body?: unknown): Promise<JsonReply> {
+  const res = await fetch(url, {
+    method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, body: await res.json(), headers: res.headers };
+}
