@@ -10,7 +10,8 @@ import { migrateToLatest } from './db/migrate.js';
 import { authenticateBotRequests, BOT_PREFIX } from './http/bot-scope.js';
 import { errorEnvelope, send } from './http/envelope.js';
 import { registerErrorHandlers } from './http/error-handler.js';
-import { createLogger, logResponses } from './http/logging.js';
+import { idempotentPosts } from './http/idempotency.js';
+import { createLogger, logCompleted, logResponses } from './http/logging.js';
 import { trackRoutes } from './http/method-not-allowed.js';
 import { ANNOTATION_KEYWORDS } from './http/validation.js';
 import { AppError, UnavailableError } from './errors.js';
@@ -59,9 +60,15 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     onConstructorPoisoning: 'error',
     // Our own onRequest check answers 503 in the envelope while closing (see below).
     return503OnClosing: false,
-    frameworkErrors: (_error, request, reply) => {
-      const error = new AppError('bad_request', 'The URL is malformed (check its percent-encoding).');
-      void (reply as FastifyReply).code(400).send(errorEnvelope(request, error));
+    // Path parameters up to this length reach their own checks (a long api_key is a 401 like any wrong key).
+    routerOptions: { maxParamLength: 2048 },
+    // Raised before routing, so the onRequest hook has not set the request id header yet.
+    frameworkErrors: (error, request, reply) => {
+      const description =
+        error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A segment of the URL is too long.' : 'The URL is malformed (check its percent-encoding).';
+      void (reply as FastifyReply).code(400).header('x-request-id', request.id).send(errorEnvelope(request, new AppError('bad_request', description)));
+      // No route, so no onResponse hook: log the response line here.
+      logCompleted(request, reply as FastifyReply);
     },
     ajv: {
       customOptions: {
@@ -122,6 +129,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(
     async (scope) => {
       authenticateBotRequests(scope, services.bots);
+      idempotentPosts(scope, services.idempotency);
       statsRoutes(scope, services.stats);
       chatRoutes(scope, services.chats);
       projectRoutes(scope, services.projects);

@@ -3,6 +3,7 @@ import type { ServiceDeps } from './modules/common/deps.js';
 import { createAdminService } from './modules/admins/service.js';
 import { createBotService } from './modules/bots/service.js';
 import { createChatService } from './modules/chats/service.js';
+import { createIdempotencyService } from './modules/idempotency/service.js';
 import { createOrderService } from './modules/orders/service.js';
 import { createPlanService } from './modules/plans/service.js';
 import { createProjectService } from './modules/projects/service.js';
@@ -17,6 +18,7 @@ export function createServices(deps: ServiceDeps) {
     admins: createAdminService(deps),
     orders: createOrderService(deps),
     stats: createStatsService(deps),
+    idempotency: createIdempotencyService(deps),
   };
 }
 

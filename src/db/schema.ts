@@ -90,6 +90,16 @@ export interface OrdersTable {
   created_at: number;
 }
 
+/** A POST's Idempotency-Key: pending while status_code is null, then the stored answer. */
+export interface IdempotencyKeysTable {
+  bot_id: number;
+  idem_key: string;
+  fingerprint: string;
+  status_code: number | null;
+  response: string | null;
+  created_at: number;
+}
+
 export interface Database {
   bots: BotsTable;
   api_keys: ApiKeysTable;
@@ -100,6 +110,7 @@ export interface Database {
   plans: PlansTable;
   admins: AdminsTable;
   orders: OrdersTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 export type BotRow = Selectable<BotsTable>;

@@ -1,9 +1,11 @@
 // The ordered list of migrations, bundled in code so the compiled CLI needs no file lookup.
 import type { Migration, MigrationProvider } from 'kysely';
 import * as m001 from './001_initial.js';
+import * as m002 from './002_idempotency.js';
 
 const migrations: Record<string, Migration> = {
   '001_initial': m001,
+  '002_idempotency': m002,
 };
 
 export const migrationProvider: MigrationProvider = {

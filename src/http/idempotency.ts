@@ -1,0 +1,50 @@
+// The Idempotency-Key header on bot-scoped POSTs (SPEC §4): claimed after validation, answered
+// from storage on a replay (with this request's request_id), settled when the answer is sent.
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { invalid } from '../errors.js';
+import type { IdempotencyService } from '../modules/idempotency/service.js';
+import { envelopePath } from './paths.js';
+
+const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    idempotencyKey?: string;
+  }
+}
+
+function fingerprintOf(method: string, path: string, body: unknown): string {
+  return createHash('sha256').update(`${method} ${path}\n${JSON.stringify(body ?? null)}`).digest('base64url');
+}
+
+export function idempotentPosts(app: FastifyInstance, idempotency: IdempotencyService): void {
+  app.addHook('preHandler', async (request, reply) => {
+    const header = request.headers['idempotency-key'];
+    if (request.method !== 'POST' || header === undefined) return;
+    if (typeof header !== 'string' || !KEY_PATTERN.test(header)) {
+      throw invalid('Idempotency-Key', 'must be 1 to 255 printable ASCII characters without spaces');
+    }
+    const claim = await idempotency.claim(request.botId, header, fingerprintOf(request.method, envelopePath(request.url), request.body));
+    if (claim.kind === 'new') {
+      request.idempotencyKey = header;
+      return;
+    }
+    const stored = JSON.parse(claim.response) as Record<string, unknown>;
+    reply.header('idempotent-replayed', 'true');
+    return reply.code(claim.status).type('application/json; charset=utf-8').serializer(JSON.stringify).send({ ...stored, request_id: String(request.id) });
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.idempotencyKey === undefined) return payload;
+    const key = request.idempotencyKey;
+    request.idempotencyKey = undefined;
+    try {
+      await idempotency.settle(request.botId, key, reply.statusCode, typeof payload === 'string' ? payload : JSON.stringify(payload));
+    } catch (err) {
+      // The answer itself is fine; a retry will see the key pending (409) until it expires.
+      request.log.warn({ err }, 'could not store the idempotent answer');
+    }
+    return payload;
+  });
+}
