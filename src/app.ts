@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.js';
 import { createSecretBox, resolveEncryptionKey } from './crypto/secret-box.js';
@@ -124,6 +125,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     return send(reply, 200, { status: 'ready' });
   });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  // A readable reference at /docs, its assets served by us (works offline, no CDN).
+  await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'list', deepLinking: true } });
 
   if (config.operatorToken) operatorRoutes(app, services.bots, config.operatorToken);
   await app.register(

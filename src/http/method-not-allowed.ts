@@ -20,16 +20,21 @@ export function trackRoutes(app: FastifyInstance): () => void {
       const missing = METHODS.filter((m) => !known.has(m));
       if (missing.length === 0) continue;
       const allow = METHODS.filter((m) => known.has(m)).join(', ');
-      app.route({
-        method: missing,
-        url,
-        schema: { hide: true },
-        // Refused in onRequest, before any body is read or parsed.
-        onRequest: async (request) => {
-          throw new AppError('method_not_allowed', `${request.method} is not allowed here; use ${allow}.`, undefined, { allow });
-        },
-        handler: async () => undefined,
-      });
+      try {
+        app.route({
+          method: missing,
+          url,
+          schema: { hide: true },
+          // Refused in onRequest, before any body is read or parsed.
+          onRequest: async (request) => {
+            throw new AppError('method_not_allowed', `${request.method} is not allowed here; use ${allow}.`, undefined, { allow });
+          },
+          handler: async () => undefined,
+        });
+      } catch (error) {
+        // Plugins may declare one path twice (e.g. with and without a trailing slash).
+        if ((error as { code?: string }).code !== 'FST_ERR_DUPLICATED_ROUTE') throw error;
+      }
     }
   };
 }
