@@ -100,7 +100,7 @@ async function main(argv: string[]): Promise<void> {
       return;
     }
     case 'keys list': {
-      const keys = await withServices(config, (s) => s.bots.listKeys(botIdOf(values)));
+      const keys = await withServices(config, (s) => s.bots.listKeys(botIdOf(values), { limit: '100' }).then((page) => page.items));
       print(json, keys, keys.map((k) => `${k.key_id}\tcreated ${k.created_at}\tlast used ${k.last_used_at ?? 'never'}`).join('\n'));
       return;
     }

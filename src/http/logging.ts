@@ -1,7 +1,7 @@
 // Structured logs (pino): the request id on every line, the api_key inside URLs shown as ***,
 // bot tokens and auth headers redacted. Fastify's own request logging is replaced by one line per response.
 import pino, { type DestinationStream, type Logger } from 'pino';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { redactUrl } from './paths.js';
 
 export function createLogger(level: string, stream?: DestinationStream): Logger {
@@ -17,11 +17,14 @@ export function createLogger(level: string, stream?: DestinationStream): Logger 
   );
 }
 
+/** The one line per response. */
+export function logCompleted(request: FastifyRequest, reply: FastifyReply): void {
+  request.log.info(
+    { method: request.method, url: redactUrl(request.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 },
+    'request completed',
+  );
+}
+
 export function logResponses(app: FastifyInstance): void {
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.info(
-      { method: request.method, url: redactUrl(request.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 },
-      'request completed',
-    );
-  });
+  app.addHook('onResponse', async (request, reply) => logCompleted(request, reply));
 }

@@ -29,14 +29,33 @@ export function findActiveKey(db: Db, botId: number, keyHash: string) {
     .executeTakeFirst();
 }
 
-export function listActiveKeys(db: Db, botId: number) {
-  return db
+/** Active keys, newest first; reads limit+1 rows after the cursor. */
+export function listActiveKeys(db: Db, botId: number, limit: number, beforeId?: number) {
+  let query = db.selectFrom('api_keys').select(['key_id', 'created_at', 'last_used_at']).where('bot_id', '=', botId).where('revoked_at', 'is', null);
+  if (beforeId !== undefined) query = query.where('key_id', '<', beforeId);
+  return query.orderBy('key_id', 'desc').limit(limit + 1).execute();
+}
+
+export async function countActiveKeys(db: Db, botId: number): Promise<number> {
+  const row = await db
     .selectFrom('api_keys')
-    .select(['key_id', 'created_at', 'last_used_at'])
+    .select((eb) => eb.fn.countAll().as('n'))
     .where('bot_id', '=', botId)
     .where('revoked_at', 'is', null)
-    .orderBy('key_id', 'desc')
-    .execute();
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export function isActiveKey(db: Db, botId: number, keyId: number) {
+  return db.selectFrom('api_keys').select('key_id').where('bot_id', '=', botId).where('key_id', '=', keyId).where('revoked_at', 'is', null).executeTakeFirst();
+}
+
+/**
+ * Serialises key changes of one bot until the transaction ends: the bot's key-id counter row is
+ * locked (PostgreSQL row lock; SQLite transactions are already exclusive).
+ */
+export function lockBotKeys(db: Db, botId: number) {
+  return db.updateTable('id_counters').set((eb) => ({ last_id: eb.ref('last_id') })).where('bot_id', '=', botId).where('kind', '=', 'key').execute();
 }
 
 export async function revokeKey(db: Db, botId: number, keyId: number, at: number): Promise<boolean> {

@@ -8,7 +8,7 @@ import { botParams } from '../../http/bot-scope.js';
 import { send } from '../../http/envelope.js';
 import { responses } from '../common/schemas.js';
 import type { BotService } from './service.js';
-import { CreateBotBody, CreatedBot, KeyIdParam, KeyInfo, NewKey, RevokedKey, Settings, UpdateSettingsBody } from './schemas.js';
+import { CreateBotBody, CreatedBot, KeyIdParam, KeyInfo, KeyListQuery, NewKey, RevokedKey, Settings, UpdateSettingsBody } from './schemas.js';
 
 export function settingsAndKeyRoutes(fastify: FastifyInstance, bots: BotService): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -54,8 +54,21 @@ export function settingsAndKeyRoutes(fastify: FastifyInstance, bots: BotService)
 
   app.get(
     '/keys',
-    { schema: { operationId: 'listKeys', tags: keyTags, summary: 'List active api keys', description: 'Ids and times only; never a secret.', params: botParams(), response: responses({ 200: Type.Array(KeyInfo) }) } },
-    async (req, reply) => send(reply, 200, await bots.listKeys(req.botId)),
+    {
+      schema: {
+        operationId: 'listKeys',
+        tags: keyTags,
+        summary: 'List active api keys',
+        description: 'Ids and times only (last_used_at to the minute); never a secret.',
+        params: botParams(),
+        querystring: KeyListQuery,
+        response: responses({ 200: Type.Array(KeyInfo) }),
+      },
+    },
+    async (req, reply) => {
+      const page = await bots.listKeys(req.botId, req.query);
+      return send(reply, 200, page.items, page);
+    },
   );
 
   app.delete(

@@ -1,6 +1,6 @@
 // Bot settings, api keys and the operator's bot creation.
 import { Type, type Static } from '@sinclair/typebox';
-import { CurrencyCode, IdParam, Timestamp } from '../common/schemas.js';
+import { CurrencyCode, IdParam, PageQuery, Timestamp } from '../common/schemas.js';
 import { AdminId, BotToken } from '../admins/schemas.js';
 
 const BotName = Type.String({ minLength: 1, maxLength: 128, examples: ['Signals Bot'] });
@@ -34,6 +34,7 @@ export const NewKey = Type.Object({
 });
 export const RevokedKey = Type.Object({ key_id: Type.Integer(), revoked: Type.Boolean() });
 export const KeyIdParam = IdParam('The key id.');
+export const KeyListQuery = Type.Object(PageQuery, { additionalProperties: false });
 
 export const CreateBotBody = Type.Object(
   {

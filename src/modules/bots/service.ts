@@ -5,6 +5,7 @@ import { isCurrencyCode } from '../../money/index.js';
 import { isValidTimeZone } from '../../time/zone.js';
 import { allocateIds } from '../common/id-counters.js';
 import { toIso, toIsoOrNull, type ServiceDeps } from '../common/deps.js';
+import { decodeCursor, pageLimit, toPage, type PageRequest } from '../common/pagination.js';
 import { insertAdmin } from '../admins/repository.js';
 import * as repo from './repository.js';
 import { botIdOfToken } from './bot-token.js';
@@ -27,6 +28,7 @@ export interface SettingsChanges {
 /** Bot ids are positive decimal integers of at most 15 digits (SPEC §1). */
 export const BOT_ID_PATTERN = /^[1-9][0-9]{0,14}$/;
 const ADMIN_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+const LAST_USED_RESOLUTION_MS = 60_000;
 
 export function createBotService({ db, now, secretBox }: ServiceDeps) {
   function settingsOf(row: NonNullable<Awaited<ReturnType<typeof repo.findBot>>>) {
@@ -92,6 +94,9 @@ export function createBotService({ db, now, secretBox }: ServiceDeps) {
       if (!API_KEY_PATTERN.test(apiKey)) throw new UnauthorizedError();
       const key = await repo.findActiveKey(db, botId, hashApiKey(apiKey));
       if (!key) throw new UnauthorizedError();
+      const at = now();
+      // last_used_at is kept to the minute, so a busy key costs one write a minute, not one a request.
+      if (key.last_used_at === null || at - key.last_used_at >= LAST_USED_RESOLUTION_MS) await repo.touchKey(db, botId, key.key_id, at);
       return { keyId: key.key_id };
     },
 
@@ -100,17 +105,23 @@ export function createBotService({ db, now, secretBox }: ServiceDeps) {
       return issueKey(botId);
     },
 
-    async listKeys(botId: number) {
-      const rows = await repo.listActiveKeys(db, botId);
-      return rows.map((r) => ({ key_id: r.key_id, created_at: toIso(r.created_at), last_used_at: toIsoOrNull(r.last_used_at) }));
+    async listKeys(botId: number, page: PageRequest = {}) {
+      const limit = pageLimit(page);
+      const after = decodeCursor<[number]>(page.cursor, ['number']);
+      const rows = await repo.listActiveKeys(db, botId, limit, after?.[0]);
+      return toPage(rows, limit, (r) => [Number(r.key_id)], (r) => ({
+        key_id: Number(r.key_id),
+        created_at: toIso(r.created_at),
+        last_used_at: toIsoOrNull(r.last_used_at),
+      }));
     },
 
     /** Revokes at once; the bot's last active key cannot be revoked (it would lock the bot out). */
     async revokeKey(botId: number, keyId: number) {
       return db.transaction().execute(async (trx) => {
-        const active = await repo.listActiveKeys(trx, botId);
-        if (!active.some((k) => k.key_id === keyId)) throw new NotFoundError(`Key ${keyId} is not an active key of this bot.`);
-        if (active.length === 1) throw new ConflictError('This is the bot’s last active key; create another before revoking it.');
+        await repo.lockBotKeys(trx, botId);
+        if (!(await repo.isActiveKey(trx, botId, keyId))) throw new NotFoundError(`Key ${keyId} is not an active key of this bot.`);
+        if ((await repo.countActiveKeys(trx, botId)) === 1) throw new ConflictError('This is the bot’s last active key; create another before revoking it.');
         await repo.revokeKey(trx, botId, keyId, now());
         return { key_id: keyId, revoked: true };
       });
