@@ -43,6 +43,12 @@ export function resolveEncryptionKey(configured: string | undefined, dataDir: st
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const key = randomBytes(32).toString('base64');
-  writeFileSync(file, `${key}\n`, { mode: 0o600, flag: 'wx' });
+  try {
+    writeFileSync(file, `${key}\n`, { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    // Another process created it first: use theirs.
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return readFileSync(file, 'utf8').trim();
+  }
   return key;
 }
