@@ -8,6 +8,7 @@ import type { Config } from './config.js';
 import { createSecretBox, resolveEncryptionKey } from './crypto/secret-box.js';
 import { openStorage, type Storage } from './db/connect.js';
 import { migrateToLatest } from './db/migrate.js';
+import { createAuthThrottle } from './http/auth-throttle.js';
 import { authenticateBotRequests, BOT_PREFIX } from './http/bot-scope.js';
 import { errorEnvelope, send } from './http/envelope.js';
 import { registerErrorHandlers } from './http/error-handler.js';
@@ -131,7 +132,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   if (config.operatorToken) operatorRoutes(app, services.bots, config.operatorToken);
   await app.register(
     async (scope) => {
-      authenticateBotRequests(scope, services.bots);
+      authenticateBotRequests(scope, services.bots, createAuthThrottle(config.authFailureLimit, config.authFailureWindowMs));
       idempotentPosts(scope, services.idempotency);
       statsRoutes(scope, services.stats);
       chatRoutes(scope, services.chats);

@@ -12,6 +12,9 @@ const ConfigSchema = Type.Object({
   /** Bearer token for the operator endpoints under /v1/bots; those endpoints are off without it. */
   operatorToken: Type.Optional(Type.String({ minLength: 16 })),
   dbPoolSize: Type.Integer({ minimum: 1, maximum: 200 }),
+  /** Failed authentications one client address may make per window before it gets 429s. */
+  authFailureLimit: Type.Integer({ minimum: 1 }),
+  authFailureWindowMs: Type.Integer({ minimum: 1000 }),
 });
 
 export type Config = Readonly<Static<typeof ConfigSchema>>;
@@ -30,6 +33,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     encryptionKey: env.TOLLGATE_ENCRYPTION_KEY || undefined,
     operatorToken: env.TOLLGATE_OPERATOR_TOKEN || undefined,
     dbPoolSize: env.DB_POOL_SIZE === undefined ? 10 : Number(env.DB_POOL_SIZE),
+    authFailureLimit: env.AUTH_FAILURE_LIMIT === undefined ? 20 : Number(env.AUTH_FAILURE_LIMIT),
+    authFailureWindowMs: env.AUTH_FAILURE_WINDOW_MS === undefined ? 60_000 : Number(env.AUTH_FAILURE_WINDOW_MS),
     ...overrides,
   };
   for (const key of Object.keys(raw) as (keyof typeof raw)[]) if (raw[key] === undefined) delete raw[key];

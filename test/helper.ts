@@ -34,6 +34,7 @@ export interface TestAppOptions {
   timezone?: string;
   currency?: string;
   botId?: number;
+  authFailureLimit?: number;
 }
 
 /**
@@ -67,7 +68,17 @@ export async function freshDatabase(shared = false): Promise<{ url: string; drop
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await freshDatabase();
-  const config = loadConfig({}, { databaseUrl: database.url, logLevel: 'info', encryptionKey: TEST_ENCRYPTION_KEY, dbPoolSize: 5 });
+  const config = loadConfig(
+    {},
+    {
+      databaseUrl: database.url,
+      logLevel: 'info',
+      encryptionKey: TEST_ENCRYPTION_KEY,
+      dbPoolSize: 5,
+      // Suites send many wrong keys on purpose; the throttle has its own test with a low limit.
+      authFailureLimit: options.authFailureLimit ?? 10_000,
+    },
+  );
   const clock = { now: options.now === undefined ? Date.now() : new Date(options.now).getTime() };
   const logs: string[] = [];
   const logStream = new Writable({

@@ -2,7 +2,8 @@
 // bot<digits>), then the key (401, one body for every failure), before any body is parsed.
 import { Type, type TProperties } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../errors.js';
+import { AppError, UnauthorizedError } from '../errors.js';
+import type { AuthThrottle } from './auth-throttle.js';
 import { BOT_ID_PATTERN, type BotService } from '../modules/bots/service.js';
 import { envelopePath } from './paths.js';
 
@@ -21,15 +22,21 @@ declare module 'fastify' {
   }
 }
 
-export function authenticateBotRequests(app: FastifyInstance, bots: BotService): void {
+export function authenticateBotRequests(app: FastifyInstance, bots: BotService, throttle: AuthThrottle): void {
   app.decorateRequest('botId', 0);
   app.addHook('onRequest', async (request) => {
     const { bot_id: botSegment, api_key: apiKey } = request.params as { bot_id: string; api_key: string };
     if (!BOT_ID_PATTERN.test(botSegment)) {
       throw new AppError('not_found', `There is no route ${request.method} ${envelopePath(request.url)}.`);
     }
+    throttle.check(request.ip, Date.now());
     const botId = Number(botSegment);
-    await bots.authenticate(botId, apiKey);
+    try {
+      await bots.authenticate(botId, apiKey);
+    } catch (error) {
+      if (error instanceof UnauthorizedError) throttle.fail(request.ip, Date.now());
+      throw error;
+    }
     request.botId = botId;
   });
 }
