@@ -27,23 +27,25 @@ export function toOrderRecord(row: OrderRow): OrderRecord {
   };
 }
 
-/** A repeat of an external_id matches when every field the caller gave is the same. */
-function sameOrder(existing: OrderRow, order: NewOrder, paidAtGiven: boolean): boolean {
+/** A repeat of an external_id matches when every field the caller gave is the same. Defaults
+ * are not compared: the plan's price may have changed since, and a retry must still match. */
+function sameOrder(existing: OrderRow, order: NewOrder, input: CreateOrderInput): boolean {
   return (
     Number(existing.plan_id) === order.plan_id &&
     existing.member_id === order.member_id &&
-    Number(existing.amount_minor) === order.amount_minor &&
-    existing.currency === order.currency &&
-    (!paidAtGiven || Number(existing.paid_at) === order.paid_at)
+    (input.amount === undefined || (Number(existing.amount_minor) === order.amount_minor && existing.currency === order.currency)) &&
+    (input.currency === undefined || existing.currency === order.currency) &&
+    (input.paid_at === undefined || Number(existing.paid_at) === order.paid_at)
   );
 }
 
 export function createOrderService({ db, now }: ServiceDeps) {
   /** Validates against the plan and fills defaults; the order without its id. */
-  async function prepare(botId: number, input: CreateOrderInput, at: number): Promise<Omit<NewOrder, 'order_id'>> {
+  async function prepare(botId: number, input: CreateOrderInput, at: number, isReplay: boolean): Promise<Omit<NewOrder, 'order_id'>> {
     const plan = await findPlan(db, botId, input.plan_id);
     if (!plan) throw invalid('plan_id', `must be the id of a plan of this bot; ${input.plan_id} is not`);
-    if (plan.archived_at !== null) throw invalid('plan_id', `is archived; plan ${input.plan_id} can no longer be ordered`);
+    // A replay of a recorded external_id answers that order even if the plan was archived since.
+    if (plan.archived_at !== null && !isReplay) throw invalid('plan_id', `is archived; plan ${input.plan_id} can no longer be ordered`);
     const fields = [];
     const currency = input.currency ?? plan.plan_currency;
     let amountMinor = Number(plan.plan_price_minor);
@@ -73,7 +75,7 @@ export function createOrderService({ db, now }: ServiceDeps) {
   }
 
   function replayOf(existing: OrderRow, order: NewOrder, input: CreateOrderInput) {
-    if (!sameOrder(existing, order, input.paid_at !== undefined)) {
+    if (!sameOrder(existing, order, input)) {
       throw new ConflictError(`external_id ${JSON.stringify(input.external_id)} was already recorded as order ${existing.order_id} with other fields.`);
     }
     return { order: toOrderRecord(existing), created: false };
@@ -83,7 +85,8 @@ export function createOrderService({ db, now }: ServiceDeps) {
     /** Records a paid order; a repeat of its external_id returns the first order (created: false). */
     async recordOrder(botId: number, input: CreateOrderInput): Promise<{ order: OrderRecord; created: boolean }> {
       const at = now();
-      const draft = await prepare(botId, input, at);
+      const prior = input.external_id === undefined ? undefined : await repo.findOrderByExternalId(db, botId, input.external_id);
+      const draft = await prepare(botId, input, at, prior !== undefined);
       return db.transaction().execute(async (trx) => {
         if (input.external_id !== undefined) {
           const existing = await repo.findOrderByExternalId(trx, botId, input.external_id);

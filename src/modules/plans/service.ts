@@ -49,12 +49,15 @@ interface PlanDraft {
 }
 
 export function createPlanService({ db, now }: ServiceDeps) {
-  /** Checks every cross-field and stored-data rule at once; returns the columns to store. */
-  async function canonical(botId: number, draft: PlanDraft) {
+  /** Checks every cross-field and stored-data rule at once; returns the columns to store.
+   * An end date must lie after today only when it is being set: a stored end date that has
+   * since passed does not block changes to the plan's other fields. */
+  async function canonical(botId: number, draft: PlanDraft, durationGiven = true) {
     const bot = await findBot(db, botId);
     if (!bot) throw new NotFoundError(`Bot ${botId} does not exist.`);
     const fields: FieldError[] = [];
-    const duration = parsePlanDuration(draft.plan_duration, { today: todayIn(bot.timezone, now()) });
+    const today = durationGiven ? todayIn(bot.timezone, now()) : '0000-01-01';
+    const duration = parsePlanDuration(draft.plan_duration, { today });
     if (!duration.ok) fields.push({ field: 'plan_duration', message: duration.message });
     const price = parseDecimalAmount(draft.plan_price, draft.plan_currency);
     if (!price.ok) fields.push({ field: 'plan_price', message: price.message });
@@ -127,7 +130,7 @@ export function createPlanService({ db, now }: ServiceDeps) {
         plan_trial: input.plan_trial === undefined ? current.plan_trial : input.plan_trial,
         plan_project_id: input.plan_project_id === undefined ? current.plan_project_id : input.plan_project_id,
         options: { ...current.options, ...input.options },
-      });
+      }, input.plan_duration !== undefined);
       const row = await repo.updatePlan(db, botId, planId, { ...columns, updated_at: now() });
       if (!row) throw new NotFoundError(`Plan ${planId} is not a plan of this bot.`);
       return toPlanRecord(row);
