@@ -64,7 +64,9 @@ function ruleOf(schema: Annotated | undefined): string {
 
 function shown(value: unknown): string {
   const text = JSON.stringify(value) ?? String(value);
-  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+  // Counted in code points, so shortening never splits a character into a lone surrogate.
+  const chars = Array.from(text);
+  return chars.length > 60 ? `${chars.slice(0, 57).join('')}...` : text;
 }
 
 function messageOf(error: AjvError): string {

@@ -1,6 +1,6 @@
 // Bot settings, api keys and the operator's bot creation.
 import { Type, type Static } from '@sinclair/typebox';
-import { CurrencyCode, IdParam, PageQuery, Timestamp } from '../common/schemas.js';
+import { CurrencyCode, CurrencyField, IdParam, PageQuery, Timestamp } from '../common/schemas.js';
 import { AdminId, BotToken } from '../admins/schemas.js';
 
 const BotName = Type.String({ minLength: 1, maxLength: 128, examples: ['Signals Bot'] });
@@ -21,7 +21,7 @@ export const UpdateSettingsBody = Type.Object(
   {
     bot_name: Type.Optional(Type.Union([BotName, Type.Null()])),
     timezone: Type.Optional(TimeZone),
-    default_currency: Type.Optional({ ...CurrencyCode, description: 'Currency of the zero entries when a window has no sales.' }),
+    default_currency: Type.Optional(CurrencyField('Currency of the zero entries when a window has no sales.')),
   },
   { additionalProperties: false, minProperties: 1, 'x-rule': 'must change at least one of bot_name, timezone, default_currency' },
 );

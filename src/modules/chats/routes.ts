@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { invalid } from '../../errors.js';
 import { botParams } from '../../http/bot-scope.js';
 import { send } from '../../http/envelope.js';
 import { responses } from '../common/schemas.js';
@@ -10,6 +11,13 @@ import { Chat, ChatIdParam, ChatListQuery, CreateChatBody, UpdateChatBody } from
 
 const tags = ['chats'];
 const params = botParams({ chat_id: ChatIdParam });
+
+/** The path's chat_id as a number; the pattern allows 16 digits, so an unsafe value is refused here (not rounded). */
+function chatIdOf(raw: string): number {
+  const chatId = Number(raw);
+  if (!Number.isSafeInteger(chatId)) throw invalid('chat_id', `must be a non-zero integer; got ${JSON.stringify(raw)}`);
+  return chatId;
+}
 
 export function chatRoutes(fastify: FastifyInstance, chats: ChatService): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -52,7 +60,7 @@ export function chatRoutes(fastify: FastifyInstance, chats: ChatService): void {
   app.get(
     '/chats/:chat_id',
     { schema: { operationId: 'getChat', tags, summary: 'Get a chat', params, response: responses({ 200: Chat }, [404]) } },
-    async (req, reply) => send(reply, 200, await chats.getChat(req.botId, Number(req.params.chat_id))),
+    async (req, reply) => send(reply, 200, await chats.getChat(req.botId, chatIdOf(req.params.chat_id))),
   );
 
   app.patch(
@@ -60,7 +68,7 @@ export function chatRoutes(fastify: FastifyInstance, chats: ChatService): void {
     {
       schema: { operationId: 'renameChat', tags, summary: 'Rename a chat', params, body: UpdateChatBody, response: responses({ 200: Chat }, [400, 404, 415]) },
     },
-    async (req, reply) => send(reply, 200, await chats.renameChat(req.botId, Number(req.params.chat_id), req.body.chat_name)),
+    async (req, reply) => send(reply, 200, await chats.renameChat(req.botId, chatIdOf(req.params.chat_id), req.body.chat_name)),
   );
 
   app.delete(
@@ -75,6 +83,6 @@ export function chatRoutes(fastify: FastifyInstance, chats: ChatService): void {
         response: responses({ 200: Chat }, [404]),
       },
     },
-    async (req, reply) => send(reply, 200, await chats.removeChat(req.botId, Number(req.params.chat_id))),
+    async (req, reply) => send(reply, 200, await chats.removeChat(req.botId, chatIdOf(req.params.chat_id))),
   );
 }

@@ -8,12 +8,12 @@ export function StringEnum<const T extends readonly string[]>(values: T, options
 
 export const Timestamp = Type.String({ format: 'date-time', description: 'An instant, ISO 8601 in UTC.' });
 
-export const CurrencyCode = Type.String({
-  format: 'iso4217',
-  'x-rule': 'must be an ISO 4217 currency code in upper case, such as USD',
-  description: 'ISO 4217 currency code, upper case.',
-  examples: ['USD'],
-});
+/** An ISO 4217 code field; `description` says what the currency is of. */
+export function CurrencyField(description = 'ISO 4217 currency code, upper case.') {
+  return Type.String({ format: 'iso4217', 'x-rule': 'must be an ISO 4217 currency code in upper case, such as USD', description, examples: ['USD'] });
+}
+
+export const CurrencyCode = CurrencyField();
 
 /** Integer ids in paths arrive as text; this is their shape. */
 export function IdParam(description: string) {

@@ -1,6 +1,6 @@
 // Orders: paid purchases of a plan by a member; the facts revenue is counted from.
 import { Type, type Static } from '@sinclair/typebox';
-import { CurrencyCode, PageQuery, StringEnum, Timestamp } from '../common/schemas.js';
+import { CurrencyField, PageQuery, StringEnum, Timestamp } from '../common/schemas.js';
 
 export const MemberId = Type.String({
   pattern: '^[A-Za-z0-9_-]{1,64}$',
@@ -20,7 +20,7 @@ export const CreateOrderBody = Type.Object(
         description: "Amount paid; default the plan's price (required when currency differs from the plan's).",
       }),
     ),
-    currency: Type.Optional({ ...CurrencyCode, description: "Currency paid in; default the plan's currency." }),
+    currency: Type.Optional(CurrencyField("Currency paid in; default the plan's currency.")),
     paid_at: Type.Optional(
       Type.String({
         format: 'date-time',

@@ -1,6 +1,6 @@
 // Order counts: revenue and sales per calendar period in the bot's time zone.
 import { Type, type Static } from '@sinclair/typebox';
-import { CurrencyCode, StringEnum } from '../common/schemas.js';
+import { CurrencyField, StringEnum } from '../common/schemas.js';
 
 export const OrderCountQuery = Type.Object(
   {
@@ -13,7 +13,7 @@ export const OrderCountQuery = Type.Object(
         examples: ['7'],
       }),
     ),
-    currency: Type.Optional({ ...CurrencyCode, description: 'Only this currency; omitted: one entry per currency sold in the window.' }),
+    currency: Type.Optional(CurrencyField('Only this currency; omitted: one entry per currency sold in the window.')),
   },
   { additionalProperties: false },
 );

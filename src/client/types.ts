@@ -1,0 +1,60 @@
+// The client's types, derived from the TypeBox schemas that validate requests on the server.
+// Type-only imports: nothing here exists at run time, so no server code reaches the client bundle.
+import type { Static } from '@sinclair/typebox';
+import type { Admin, CreateAdminInput, UpdateAdminInput } from '../modules/admins/schemas.js';
+import type { KeyInfo, NewKey, RevokedKey, Settings, UpdateSettingsInput } from '../modules/bots/schemas.js';
+import type { ChatRecord, CreateChatInput } from '../modules/chats/schemas.js';
+import type { CreateOrderInput, OrderListInput, OrderRecord } from '../modules/orders/schemas.js';
+import type { CreatePlanInput, PlanRecord, UpdatePlanInput } from '../modules/plans/schemas.js';
+import type { CreateProjectInput, ProjectRecord } from '../modules/projects/schemas.js';
+import type { OrderCountInput, OrderCountRecord } from '../modules/stats/schemas.js';
+
+export type { ChatRecord as Chat, CreateChatInput, CreateOrderInput, CreatePlanInput, CreateProjectInput, CreateAdminInput, UpdateAdminInput };
+export type { OrderRecord as Order, PlanRecord as Plan, ProjectRecord as Project, OrderCountRecord as OrderCountEntry, UpdatePlanInput, UpdateSettingsInput };
+export type AdminRecord = Static<typeof Admin>;
+export type SettingsRecord = Static<typeof Settings>;
+export type KeyInfoRecord = Static<typeof KeyInfo>;
+export type NewKeyRecord = Static<typeof NewKey>;
+export type RevokedKeyRecord = Static<typeof RevokedKey>;
+
+/** Query parameters travel as text; the client takes numbers where the value is a number. */
+export type OrderCountOptions = Omit<OrderCountInput, 'interval_count'> & { interval_count?: number };
+export type PageOptions = {
+  cursor?: string;
+  /** Items per page, 1 to 100 (server default 20). */
+  limit?: number;
+};
+export type OrderListOptions = Pick<OrderListInput, 'from' | 'to'> & PageOptions;
+
+/** One page of a list: newest first; `next_cursor` is present when more remain. */
+export interface Page<T> {
+  items: T[];
+  next_cursor?: string;
+}
+
+export interface PostOptions {
+  /** Sent as the Idempotency-Key header: a retry with the same key and body creates nothing twice. */
+  idempotencyKey?: string;
+}
+
+export interface RecordedOrder {
+  order: OrderRecord;
+  /** false when the external_id was already recorded with the same fields (HTTP 200). */
+  created: boolean;
+}
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+export interface TollgateOptions {
+  /** Where the service listens, e.g. `https://tollgate.example.com` (a path prefix is kept). */
+  baseUrl: string;
+  botId: number | string;
+  apiKey: string;
+  /** Default: the global fetch. */
+  fetch?: typeof fetch;
+  /** Sent as Accept-Language: chooses the locale of `formatted` in order counts. */
+  acceptLanguage?: string;
+}
