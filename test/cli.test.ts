@@ -94,6 +94,33 @@ describe('tollgate CLI', () => {
     await assert.rejects(tollgate('keys', 'revoke', '--bot-id', '4242', '--key-id', '2'), (err: { stderr: string }) => /last active key/.test(err.stderr));
   });
 
+  test('demo --json creates a bot with two years of orders in three currencies', async () => {
+    const { stdout } = await tollgate('demo', '--json');
+    const lines = stdout.split('\n').filter(Boolean);
+    assert.equal(lines.length, 1);
+    const demo = JSON.parse(lines[0]!);
+    assert.match(demo.api_key, /^[A-Za-z0-9_-]{43}$/);
+    assert.ok(demo.orders > 1000, `orders ${demo.orders}`);
+    assert.ok(demo.refunds > 0);
+    assert.equal(demo.examples.length, 4);
+    for (const example of demo.examples) assert.match(example, new RegExp(`^curl .*/v1/bot${demo.bot_id}/`));
+
+    const app = await buildApp(loadConfig(env));
+    try {
+      const base = `/v1/bot${demo.bot_id}/${demo.api_key}`;
+      const months = expectOk(await call({ app }, 'GET', `${base}/orders/count?interval_unit=month&interval_count=25`), 200, 'GET', '/orders/count');
+      assert.deepEqual([...new Set(months.map((e: { currency: string }) => e.currency))], ['EUR', 'JPY', 'USD']);
+      assert.equal(months.length, 75);
+      const sales = months.reduce((n: number, e: { sales: number }) => n + e.sales, 0);
+      assert.equal(sales, demo.orders - demo.refunds);
+      for (const path of ['/chats', '/projects', '/plans', '/admins']) {
+        assert.ok(expectOk(await call({ app }, 'GET', `${base}${path}`), 200, 'GET', path).length > 0);
+      }
+    } finally {
+      await app.close();
+    }
+  });
+
   test('an unknown command prints the usage and exits 2', async () => {
     await assert.rejects(tollgate('frobnicate'), (err: { code: number; stderr: string }) => err.code === 2 && /Usage:/.test(err.stderr));
   });

@@ -36,6 +36,9 @@ describe('OpenAPI document and reference page', () => {
         ids.add(op.operationId);
         assert.ok(op.tags?.length, `${op.operationId} tags`);
         assert.ok(op.summary, `${op.operationId} summary`);
+        assert.ok(op.description, `${op.operationId} description`);
+        const body = op.requestBody?.content?.['application/json'];
+        if (body) assert.ok(body.example ?? body.examples, `${op.operationId} request example`);
         const codes = Object.keys(op.responses);
         assert.ok(codes.some((c) => c.startsWith('2')), `${op.operationId} success response`);
         assert.ok(codes.includes('422') && codes.includes('500'), `${op.operationId} error responses`);

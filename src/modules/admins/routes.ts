@@ -21,6 +21,7 @@ export function adminRoutes(fastify: FastifyInstance, admins: AdminService): voi
         operationId: 'addAdmin',
         tags,
         summary: 'Add an admin',
+        description: 'Makes a platform user an admin at level 2 to 8; 409 if they already are one (the owner included).',
         params: botParams(),
         body: CreateAdminBody,
         response: responses({ 201: Admin }, [400, 409, 413, 415]),
@@ -32,7 +33,8 @@ export function adminRoutes(fastify: FastifyInstance, admins: AdminService): voi
   app.get(
     '/admins',
     {
-      schema: { operationId: 'listAdmins', tags, summary: 'List admins', params: botParams(), querystring: AdminListQuery, response: responses({ 200: Type.Array(Admin) }) },
+      schema: { operationId: 'listAdmins', tags, summary: 'List admins',
+        description: 'The bot’s admins, owner included (is_owner), newest first; paginated with next_cursor.', params: botParams(), querystring: AdminListQuery, response: responses({ 200: Type.Array(Admin) }) },
     },
     async (req, reply) => {
       const page = await admins.listAdmins(req.botId, req.query);
@@ -42,7 +44,8 @@ export function adminRoutes(fastify: FastifyInstance, admins: AdminService): voi
 
   app.get(
     '/admins/:admin_id',
-    { schema: { operationId: 'getAdmin', tags, summary: 'Get an admin', params, response: responses({ 200: Admin }, [404]) } },
+    { schema: { operationId: 'getAdmin', tags, summary: 'Get an admin',
+        description: 'One admin of this bot; 404 for users who are not admins.', params, response: responses({ 200: Admin }, [404]) } },
     async (req, reply) => send(reply, 200, await admins.getAdmin(req.botId, req.params.admin_id)),
   );
 

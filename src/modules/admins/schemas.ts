@@ -38,10 +38,13 @@ export const Admin = Type.Object(
   { $id: 'Admin' },
 );
 
-export const CreateAdminBody = Type.Object({ admin_id: AdminId, admin_level: AdminLevel }, { additionalProperties: false });
+export const CreateAdminBody = Type.Object(
+  { admin_id: AdminId, admin_level: AdminLevel },
+  { additionalProperties: false, examples: [{ admin_id: '2002', admin_level: 3 }] },
+);
 export const UpdateAdminBody = Type.Object(
   { admin_level: AdminLevel, bot_token: Type.Optional(BotToken) },
-  { additionalProperties: false },
+  { additionalProperties: false, examples: [{ admin_level: 5 }] },
 );
 export const AdminListQuery = Type.Object(PageQuery, { additionalProperties: false });
 

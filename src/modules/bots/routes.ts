@@ -17,7 +17,8 @@ export function settingsAndKeyRoutes(fastify: FastifyInstance, bots: BotService)
 
   app.get(
     '/settings',
-    { schema: { operationId: 'getSettings', tags: settingsTags, summary: 'Get bot settings', params: botParams(), response: responses({ 200: Settings }) } },
+    { schema: { operationId: 'getSettings', tags: settingsTags, summary: 'Get bot settings',
+        description: 'bot_name, owner, timezone, default_currency and whether a platform token is stored.', params: botParams(), response: responses({ 200: Settings }) } },
     async (req, reply) => send(reply, 200, await bots.getSettings(req.botId)),
   );
 

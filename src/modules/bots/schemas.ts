@@ -23,7 +23,12 @@ export const UpdateSettingsBody = Type.Object(
     timezone: Type.Optional(TimeZone),
     default_currency: Type.Optional(CurrencyField('Currency of the zero entries when a window has no sales.')),
   },
-  { additionalProperties: false, minProperties: 1, 'x-rule': 'must change at least one of bot_name, timezone, default_currency' },
+  {
+    additionalProperties: false,
+    minProperties: 1,
+    'x-rule': 'must change at least one of bot_name, timezone, default_currency',
+    examples: [{ timezone: 'Europe/Berlin', default_currency: 'EUR' }],
+  },
 );
 
 export const KeyInfo = Type.Object({ key_id: Type.Integer(), created_at: Timestamp, last_used_at: Type.Union([Timestamp, Type.Null()]) });
@@ -45,7 +50,7 @@ export const CreateBotBody = Type.Object(
     timezone: Type.Optional(TimeZone),
     bot_token: Type.Optional(BotToken),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, examples: [{ bot_id: 123456789, owner_id: '1001', bot_name: 'Signals Bot', timezone: 'UTC' }] },
 );
 export const CreatedBot = Type.Object({ bot_id: Type.Integer(), api_key: Type.String(), owner_id: Type.String() });
 

@@ -59,14 +59,16 @@ export function chatRoutes(fastify: FastifyInstance, chats: ChatService): void {
 
   app.get(
     '/chats/:chat_id',
-    { schema: { operationId: 'getChat', tags, summary: 'Get a chat', params, response: responses({ 200: Chat }, [404]) } },
+    { schema: { operationId: 'getChat', tags, summary: 'Get a chat',
+        description: 'One chat of this bot; 404 when the bot has no chat with that id.', params, response: responses({ 200: Chat }, [404]) } },
     async (req, reply) => send(reply, 200, await chats.getChat(req.botId, chatIdOf(req.params.chat_id))),
   );
 
   app.patch(
     '/chats/:chat_id',
     {
-      schema: { operationId: 'renameChat', tags, summary: 'Rename a chat', params, body: UpdateChatBody, response: responses({ 200: Chat }, [400, 404, 415]) },
+      schema: { operationId: 'renameChat', tags, summary: 'Rename a chat',
+        description: 'Changes chat_name (1 to 255 characters); the id and type never change.', params, body: UpdateChatBody, response: responses({ 200: Chat }, [400, 404, 415]) },
     },
     async (req, reply) => send(reply, 200, await chats.renameChat(req.botId, chatIdOf(req.params.chat_id), req.body.chat_name)),
   );

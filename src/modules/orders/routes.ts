@@ -55,7 +55,8 @@ export function orderRoutes(fastify: FastifyInstance, orders: OrderService): voi
 
   app.get(
     '/orders/:order_id',
-    { schema: { operationId: 'getOrder', tags, summary: 'Get an order', params, response: responses({ 200: Order }, [404]) } },
+    { schema: { operationId: 'getOrder', tags, summary: 'Get an order',
+        description: 'One order of this bot, paid or refunded.', params, response: responses({ 200: Order }, [404]) } },
     async (req, reply) => send(reply, 200, await orders.getOrder(req.botId, Number(req.params.order_id))),
   );
 

@@ -32,7 +32,7 @@ export const CreateOrderBody = Type.Object(
       Type.String({ minLength: 1, maxLength: 255, description: "The payment provider's id; a repeat with the same fields returns the first order." }),
     ),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, examples: [{ plan_id: 1, member_id: '5551234', external_id: 'pay_1Nq2x' }] },
 );
 
 export const Order = Type.Object({

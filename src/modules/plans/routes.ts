@@ -33,7 +33,8 @@ export function planRoutes(fastify: FastifyInstance, plans: PlanService): void {
 
   app.get(
     '/plans',
-    { schema: { operationId: 'listPlans', tags, summary: 'List plans', params: botParams(), querystring: PlanListQuery, response: responses({ 200: Type.Array(Plan) }) } },
+    { schema: { operationId: 'listPlans', tags, summary: 'List plans',
+        description: 'The bot’s plans (archived ones included, flagged), newest first; paginated with next_cursor.', params: botParams(), querystring: PlanListQuery, response: responses({ 200: Type.Array(Plan) }) } },
     async (req, reply) => {
       const page = await plans.listPlans(req.botId, req.query);
       return send(reply, 200, page.items, page);
@@ -42,7 +43,8 @@ export function planRoutes(fastify: FastifyInstance, plans: PlanService): void {
 
   app.get(
     '/plans/:plan_id',
-    { schema: { operationId: 'getPlan', tags, summary: 'Get a plan', params, response: responses({ 200: Plan }, [404]) } },
+    { schema: { operationId: 'getPlan', tags, summary: 'Get a plan',
+        description: 'One plan of this bot in canonical form.', params, response: responses({ 200: Plan }, [404]) } },
     async (req, reply) => send(reply, 200, await plans.getPlan(req.botId, Number(req.params.plan_id))),
   );
 

@@ -62,7 +62,10 @@ const planFields = {
   options: Type.Optional(PlanOptionsInput),
 };
 
-export const CreatePlanBody = Type.Object(planFields, { additionalProperties: false });
+export const CreatePlanBody = Type.Object(planFields, {
+  additionalProperties: false,
+  examples: [{ plan_name: 'Monthly VIP', plan_duration: '1 month', plan_price: '9.99', plan_currency: 'USD', plan_trial: 'P7D', options: { recurring: true } }],
+});
 export const UpdatePlanBody = Type.Object(
   {
     plan_name: Type.Optional(PlanName),
@@ -73,7 +76,7 @@ export const UpdatePlanBody = Type.Object(
     plan_project_id: Type.Optional(Type.Union([PlanProjectId, Type.Null()])),
     options: Type.Optional(PlanOptionsInput),
   },
-  { additionalProperties: false, minProperties: 1, 'x-rule': 'must change at least one field' },
+  { additionalProperties: false, minProperties: 1, 'x-rule': 'must change at least one field', examples: [{ plan_price: '12.99' }] },
 );
 
 export const Plan = Type.Object({

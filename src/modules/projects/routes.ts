@@ -32,7 +32,8 @@ export function projectRoutes(fastify: FastifyInstance, projects: ProjectService
   app.get(
     '/projects',
     {
-      schema: { operationId: 'listProjects', tags, summary: 'List projects', params: botParams(), querystring: ProjectListQuery, response: responses({ 200: Type.Array(Project) }) },
+      schema: { operationId: 'listProjects', tags, summary: 'List projects',
+        description: 'The bot’s projects, newest first, each with its chat_ids; paginated with next_cursor.', params: botParams(), querystring: ProjectListQuery, response: responses({ 200: Type.Array(Project) }) },
     },
     async (req, reply) => {
       const page = await projects.listProjects(req.botId, req.query);
@@ -47,6 +48,7 @@ export function projectRoutes(fastify: FastifyInstance, projects: ProjectService
         operationId: 'getProject',
         tags,
         summary: 'Get a project',
+        description: 'One project of this bot with the chats it bundles.',
         params: botParams({ project_id: IdParam('The project id.') }),
         response: responses({ 200: Project }, [404]),
       },

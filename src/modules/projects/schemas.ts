@@ -21,7 +21,7 @@ export const CreateProjectBody = Type.Object(
       description: 'Chats of this bot that the project bundles.',
     }),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, examples: [{ project_name: 'Premium bundle', chat_ids: [-1001234567890, -1001234567891] }] },
 );
 
 export const ProjectListQuery = Type.Object(PageQuery, { additionalProperties: false });
