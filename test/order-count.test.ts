@@ -1,5 +1,7 @@
 // HTTP tests for GET /orders/count (SPEC §3.1): periods in the bot's time zone, exact revenue
 // per currency, people-facing text per locale, the zero-filled grid, and query validation.
+import { writePaidOrders } from '../src/modules/orders/writer.js';
+import type { NewOrder } from '../src/db/schema.js';
 import { test, describe, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { call, createTestApp, expectError, expectInvalid, expectOk, type TestApp } from './helper.js';
@@ -17,6 +19,11 @@ interface Entry {
 
 /** A zero entry. */
 const zero = (period: string, currency = 'USD', formatted = '$0.00', revenue = '0.00'): Entry => ({ period, revenue, currency, formatted, sales: 0 });
+
+/** Rows written the way an import writes them: orders and their rollups in one transaction. */
+function writeOrders(t: TestApp, orders: NewOrder[]) {
+  return t.app.storage.db.transaction().execute((trx) => writePaidOrders(trx, t.botId, orders));
+}
 
 async function count(t: TestApp, query = '', headers: Record<string, string> = {}): Promise<Entry[]> {
   return expectOk(await call(t, 'GET', `${t.base}${PATH}${query ? `?${query}` : ''}`, undefined, headers), 200, 'GET', PATH);
@@ -480,9 +487,8 @@ describe('orders/count: sums beyond 2^53 minor units', () => {
     const each = 900_719_925_474_099; // safe on its own; eleven of them are not
     const rows = 11;
     const paidAt = Date.parse('2026-11-21T06:00:00Z');
-    await t.app.storage.db
-      .insertInto('orders')
-      .values(
+    await writeOrders(
+      t,
         Array.from({ length: rows }, (_, i) => ({
           bot_id: t.botId,
           order_id: 1000 + i,
@@ -496,8 +502,7 @@ describe('orders/count: sums beyond 2^53 minor units', () => {
           refunded_at: null,
           created_at: paidAt,
         })),
-      )
-      .execute();
+    );
     const total = BigInt(each) * BigInt(rows);
     assert.ok(total > BigInt(Number.MAX_SAFE_INTEGER));
     const revenue = `${total / 100n}.${String(total % 100n).padStart(2, '0')}`;
@@ -510,9 +515,8 @@ describe('orders/count: sums beyond 2^53 minor units', () => {
   test('three orders of 2^53−1 yen sum exactly', async () => {
     const each = Number.MAX_SAFE_INTEGER;
     const paidAt = Date.parse('2026-11-21T07:00:00Z');
-    await t.app.storage.db
-      .insertInto('orders')
-      .values(
+    await writeOrders(
+      t,
         [0, 1, 2].map((i) => ({
           bot_id: t.botId,
           order_id: 2000 + i,
@@ -526,8 +530,7 @@ describe('orders/count: sums beyond 2^53 minor units', () => {
           refunded_at: null,
           created_at: paidAt,
         })),
-      )
-      .execute();
+    );
     const total = (BigInt(each) * 3n).toString();
     assert.equal(total, '27021597764222973');
     const entries = await count(t, 'interval_count=2');

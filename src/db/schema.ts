@@ -100,6 +100,15 @@ export interface IdempotencyKeysTable {
   created_at: number;
 }
 
+/** Fenwick-tree nodes of paid orders per bot and currency (see modules/stats/fenwick.ts). */
+export interface OrderRollupsTable {
+  bot_id: number;
+  node: number;
+  currency: string;
+  revenue: number | string;
+  sales: number;
+}
+
 export interface Database {
   bots: BotsTable;
   api_keys: ApiKeysTable;
@@ -111,6 +120,7 @@ export interface Database {
   admins: AdminsTable;
   orders: OrdersTable;
   idempotency_keys: IdempotencyKeysTable;
+  order_rollups: OrderRollupsTable;
 }
 
 export type BotRow = Selectable<BotsTable>;

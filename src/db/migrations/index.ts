@@ -2,10 +2,12 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as m001 from './001_initial.js';
 import * as m002 from './002_idempotency.js';
+import * as m003 from './003_order_rollups.js';
 
 const migrations: Record<string, Migration> = {
   '001_initial': m001,
   '002_idempotency': m002,
+  '003_order_rollups': m003,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,17 +1,6 @@
 // SQL for orders.
-import type { NewOrder, OrderRow } from '../../db/schema.js';
+import type { OrderRow } from '../../db/schema.js';
 import type { Db } from '../common/deps.js';
-
-/** Inserts unless an order with the same external_id exists; false on that duplicate (race-safe). */
-export async function insertOrder(db: Db, order: NewOrder): Promise<boolean> {
-  const row = await db
-    .insertInto('orders')
-    .values(order)
-    .onConflict((oc) => oc.columns(['bot_id', 'external_id']).doNothing())
-    .returning('order_id')
-    .executeTakeFirst();
-  return row !== undefined;
-}
 
 export function findOrder(db: Db, botId: number, orderId: number): Promise<OrderRow | undefined> {
   return db.selectFrom('orders').selectAll().where('bot_id', '=', botId).where('order_id', '=', orderId).executeTakeFirst();

@@ -6,6 +6,8 @@ import { toIso, toIsoOrNull, type ServiceDeps } from '../common/deps.js';
 import { allocateIds } from '../common/id-counters.js';
 import { decodeCursor, pageLimit, toPage } from '../common/pagination.js';
 import { findPlan } from '../plans/repository.js';
+import { applyRollupDeltas } from '../stats/rollups.js';
+import { rollupDelta, writePaidOrders } from './writer.js';
 import * as repo from './repository.js';
 import type { CreateOrderInput, OrderListInput, OrderRecord } from './schemas.js';
 
@@ -93,7 +95,7 @@ export function createOrderService({ db, now }: ServiceDeps) {
           if (existing) return replayOf(existing, { ...draft, order_id: 0 }, input);
         }
         const order: NewOrder = { ...draft, order_id: await allocateIds(trx, botId, 'order') };
-        if (await repo.insertOrder(trx, order)) return { order: toOrderRecord(order as OrderRow), created: true };
+        if ((await writePaidOrders(trx, botId, [order])).size) return { order: toOrderRecord(order as OrderRow), created: true };
         // Lost a race with a concurrent request carrying the same external_id.
         const winner = await repo.findOrderByExternalId(trx, botId, input.external_id ?? '');
         if (!winner) throw new ConflictError('The order conflicts with a concurrent write; retry.');
@@ -121,7 +123,10 @@ export function createOrderService({ db, now }: ServiceDeps) {
     async refundOrder(botId: number, orderId: number): Promise<OrderRecord> {
       return db.transaction().execute(async (trx) => {
         const row = await repo.markRefunded(trx, botId, orderId, now());
-        if (row) return toOrderRecord(row);
+        if (row) {
+          await applyRollupDeltas(trx, botId, [rollupDelta(row, -1)]);
+          return toOrderRecord(row);
+        }
         if (await repo.findOrder(trx, botId, orderId)) throw new ConflictError(`Order ${orderId} is already refunded.`);
         throw new NotFoundError(`Order ${orderId} is not an order of this bot.`);
       });

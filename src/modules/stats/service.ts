@@ -1,12 +1,15 @@
 // Revenue and sales per calendar period: the window of the N most recent periods in the
 // bot's time zone, oldest first, zero-filled, one entry per currency (never summed across).
+// Totals come from the rollups (totals.ts), so the cost does not grow with the order history.
 import { NotFoundError } from '../../errors.js';
 import { formatDecimalAmount, formatMoney } from '../../money/index.js';
 import { recentPeriods, type IntervalUnit } from '../../time/periods.js';
 import type { ServiceDeps } from '../common/deps.js';
 import { findBot } from '../bots/repository.js';
-import { sumPaidByWindow } from './repository.js';
+import { totalsBefore, type Total } from './totals.js';
 import type { OrderCountInput, OrderCountRecord } from './schemas.js';
+
+const ZERO: Total = { revenue: 0n, sales: 0 };
 
 export function createStatsService({ db, now }: ServiceDeps) {
   return {
@@ -15,22 +18,27 @@ export function createStatsService({ db, now }: ServiceDeps) {
       if (!bot) throw new NotFoundError(`Bot ${botId} does not exist.`);
       const unit: IntervalUnit = query.interval_unit ?? 'day';
       const periods = recentPeriods(unit, query.interval_count === undefined ? 1 : Number(query.interval_count), bot.timezone, now());
-      const sums = await sumPaidByWindow(db, botId, periods, query.currency);
+      const boundaries = [...periods.map((p) => p.start), periods[periods.length - 1]!.end];
+      const totals = await totalsBefore(db, botId, boundaries, query.currency);
 
-      const currencies = query.currency ? [query.currency] : [...new Set(sums.map((s) => s.currency))].sort();
+      const first = totals[0]!;
+      const last = totals[totals.length - 1]!;
+      const currencies = query.currency
+        ? [query.currency]
+        : [...last.keys()].filter((c) => (last.get(c)?.sales ?? 0) - (first.get(c)?.sales ?? 0) > 0).sort();
       if (currencies.length === 0) currencies.push(bot.default_currency);
-      const byKey = new Map(sums.map((s) => [`${s.index}:${s.currency}`, s]));
 
-      return periods.flatMap((period, index) =>
+      return periods.flatMap((period, i) =>
         currencies.map((currency) => {
-          const sum = byKey.get(`${index}:${currency}`);
-          const revenue = sum?.revenue ?? 0n;
+          const before = totals[i]!.get(currency) ?? ZERO;
+          const after = totals[i + 1]!.get(currency) ?? ZERO;
+          const revenue = after.revenue - before.revenue;
           return {
             period: period.label,
             revenue: formatDecimalAmount(revenue, currency),
             currency,
             formatted: formatMoney(revenue, currency, locale),
-            sales: sum?.sales ?? 0,
+            sales: after.sales - before.sales,
           };
         }),
       );
