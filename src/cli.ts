@@ -9,6 +9,7 @@ import { AppError } from './errors.js';
 import { createServices, type Services } from './services.js';
 import { serve } from './server.js';
 import { runDemo } from './demo.js';
+import { importOrders } from './import-command.js';
 
 const USAGE = `Usage:
   tollgate serve                                  start the HTTP service (PORT, HOST, DATABASE_URL)
@@ -18,6 +19,9 @@ const USAGE = `Usage:
   tollgate keys create --bot-id <id> [--json]     issue another api key (shown once)
   tollgate keys list   --bot-id <id> [--json]
   tollgate keys revoke --bot-id <id> --key-id <n> [--json]
+  tollgate orders import --bot-id <id> --file <orders.csv> [--json]
+                                                  import paid orders (CSV header:
+                                                  plan_id,member_id,amount,currency,paid_at,external_id)
   tollgate demo [--json]                          create a demo bot with two years of orders`;
 
 const OPTIONS = {
@@ -28,6 +32,7 @@ const OPTIONS = {
   timezone: { type: 'string' },
   'bot-token': { type: 'string' },
   'key-id': { type: 'string' },
+  file: { type: 'string' },
   json: { type: 'boolean', default: false },
   help: { type: 'boolean', short: 'h', default: false },
 } as const;
@@ -44,6 +49,7 @@ async function withServices<T>(config: Config, work: (services: Services) => Pro
     await storage.close();
   }
 }
+
 
 function botIdOf(values: Values): number {
   const raw = values['bot-id'];
@@ -109,6 +115,13 @@ async function main(argv: string[]): Promise<void> {
       if (!keyId || !/^[1-9][0-9]*$/.test(keyId)) throw new UsageError('--key-id <n> is required');
       const result = await withServices(config, (s) => s.bots.revokeKey(botIdOf(values), Number(keyId)));
       print(json, result, `Key ${result.key_id} revoked.`);
+      return;
+    }
+    case 'orders import': {
+      if (!values.file) throw new UsageError('--file <orders.csv> is required');
+      const botId = botIdOf(values);
+      const outcome = await withServices(config, (services) => importOrders(services, botId, values.file!, json));
+      if (!outcome.ok) process.exitCode = 1;
       return;
     }
     case 'demo': {

@@ -4,6 +4,7 @@ import { createAdminService } from './modules/admins/service.js';
 import { createBotService } from './modules/bots/service.js';
 import { createChatService } from './modules/chats/service.js';
 import { createIdempotencyService } from './modules/idempotency/service.js';
+import { createOrderImporter } from './modules/orders/import.js';
 import { createOrderService } from './modules/orders/service.js';
 import { createPlanService } from './modules/plans/service.js';
 import { createProjectService } from './modules/projects/service.js';
@@ -17,6 +18,7 @@ export function createServices(deps: ServiceDeps) {
     plans: createPlanService(deps),
     admins: createAdminService(deps),
     orders: createOrderService(deps),
+    orderImport: createOrderImporter(deps),
     stats: createStatsService(deps),
     idempotency: createIdempotencyService(deps),
   };

@@ -57,6 +57,25 @@ class ImmediateSqliteDialect extends SqliteDialect {
   }
 }
 
+/**
+ * Kysely prepares every query anew; the app sends the same few SQL texts over and over, so
+ * prepared statements are kept by SQL text (bounded) and reused. Safe: Kysely runs one query
+ * at a time on the connection.
+ */
+function cacheStatements(database: SQLite.Database, limit = 1000): void {
+  const prepare = database.prepare.bind(database);
+  const cache = new Map<string, SQLite.Statement>();
+  database.prepare = ((source: string) => {
+    let statement = cache.get(source);
+    if (!statement) {
+      if (cache.size >= limit) cache.clear();
+      statement = prepare(source);
+      cache.set(source, statement);
+    }
+    return statement;
+  }) as typeof database.prepare;
+}
+
 function openSqlite(path: string): Storage {
   const memory = path === ':memory:' || path === '';
   const file = memory ? ':memory:' : resolve(path);
@@ -68,6 +87,7 @@ function openSqlite(path: string): Storage {
   database.pragma('synchronous = NORMAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
+  cacheStatements(database);
   const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database }) });
   return {
     db,

@@ -1,18 +1,16 @@
 // Rules for orders: defaults from the plan, exact amounts, de-duplication on external_id, refunds.
 import { ConflictError, NotFoundError, ValidationError, invalid } from '../../errors.js';
 import type { NewOrder, OrderRow } from '../../db/schema.js';
-import { formatDecimalAmount, parseDecimalAmount } from '../../money/index.js';
+import { formatDecimalAmount } from '../../money/index.js';
 import { toIso, toIsoOrNull, type ServiceDeps } from '../common/deps.js';
 import { allocateIds } from '../common/id-counters.js';
 import { decodeCursor, pageLimit, toPage } from '../common/pagination.js';
 import { findPlan } from '../plans/repository.js';
 import { applyRollupDeltas } from '../stats/rollups.js';
+import { resolvePayment } from './payment.js';
 import { rollupDelta, writePaidOrders } from './writer.js';
 import * as repo from './repository.js';
 import type { CreateOrderInput, OrderListInput, OrderRecord } from './schemas.js';
-
-/** Payment times may run this far ahead of our clock (providers' clocks drift). */
-const CLOCK_SKEW_MS = 5 * 60 * 1000;
 
 export function toOrderRecord(row: OrderRow): OrderRecord {
   return {
@@ -48,27 +46,15 @@ export function createOrderService({ db, now }: ServiceDeps) {
     if (!plan) throw invalid('plan_id', `must be the id of a plan of this bot; ${input.plan_id} is not`);
     // A replay of a recorded external_id answers that order even if the plan was archived since.
     if (plan.archived_at !== null && !isReplay) throw invalid('plan_id', `is archived; plan ${input.plan_id} can no longer be ordered`);
-    const fields = [];
-    const currency = input.currency ?? plan.plan_currency;
-    let amountMinor = Number(plan.plan_price_minor);
-    if (input.amount !== undefined) {
-      const amount = parseDecimalAmount(input.amount, currency);
-      if (amount.ok) amountMinor = Number(amount.minor);
-      else fields.push({ field: 'amount', message: amount.message });
-    } else if (currency !== plan.plan_currency) {
-      fields.push({ field: 'amount', message: `is required when currency (${currency}) differs from the plan's (${plan.plan_currency})` });
-    }
-    const paidAt = input.paid_at === undefined ? at : Date.parse(input.paid_at);
-    if (!Number.isFinite(paidAt) || paidAt < 0) fields.push({ field: 'paid_at', message: 'must be a time after 1970-01-01T00:00:00Z' });
-    else if (paidAt > at + CLOCK_SKEW_MS) fields.push({ field: 'paid_at', message: 'must not be in the future' });
-    if (fields.length) throw new ValidationError(fields);
+    const payment = resolvePayment(plan, { amount: input.amount, currency: input.currency, paidAt: input.paid_at === undefined ? at : Date.parse(input.paid_at) }, at);
+    if (!payment.ok) throw new ValidationError(payment.fields);
     return {
       bot_id: botId,
       plan_id: input.plan_id,
       member_id: input.member_id,
-      amount_minor: amountMinor,
-      currency,
-      paid_at: paidAt,
+      amount_minor: payment.amountMinor,
+      currency: payment.currency,
+      paid_at: payment.paidAt,
       status: 'paid',
       external_id: input.external_id ?? null,
       refunded_at: null,

@@ -1,0 +1,58 @@
+// `tollgate orders import`: validate the whole file, then import it in one transaction;
+// a progress line on a terminal, one JSON line with --json.
+import { readOrderCsv } from './modules/orders/csv.js';
+import { ImportRejected, type ImportError } from './modules/orders/import.js';
+import type { Services } from './services.js';
+
+interface CsvParseError {
+  code: string;
+  message: string;
+  lines?: number;
+}
+
+function asRejection(error: unknown): ImportRejected | null {
+  if (error instanceof ImportRejected) return error;
+  const csv = error as CsvParseError;
+  if (typeof csv?.code === 'string' && csv.code.startsWith('CSV_')) {
+    return new ImportRejected([{ line: csv.lines ?? 0, field: 'csv', message: csv.message }], csv.lines ?? 0);
+  }
+  return null;
+}
+
+function progress(started: number) {
+  if (!process.stderr.isTTY) return undefined;
+  let last = 0;
+  return (rows: number) => {
+    const t = Date.now();
+    if (t - last < 250) return;
+    last = t;
+    const rate = Math.round(rows / Math.max((t - started) / 1000, 0.001));
+    process.stderr.write(`\r  ${rows.toLocaleString('en-US')} rows imported (${rate.toLocaleString('en-US')}/s)`);
+  };
+}
+
+export async function importOrders(services: Services, botId: number, file: string, json: boolean): Promise<{ ok: boolean }> {
+  await services.bots.getSettings(botId); // 404-style failure for an unknown bot, before reading the file
+  const importer = services.orderImport;
+  const started = Date.now();
+  const report = (errors: ImportError[], rows: number) => {
+    if (json) process.stdout.write(`${JSON.stringify({ imported: 0, rows, errors })}\n`);
+    else for (const e of errors) process.stderr.write(`line ${e.line}: ${e.field} ${e.message}\n`);
+    if (!json) process.stderr.write('Nothing was imported.\n');
+    return { ok: false };
+  };
+  try {
+    const result = await importer.importRows(botId, readOrderCsv(file), progress(started));
+    const seconds = (Date.now() - started) / 1000;
+    const summary = { ...result, seconds: Math.round(seconds * 1000) / 1000, rate: Math.round(result.rows / Math.max(seconds, 0.001)) };
+    if (process.stderr.isTTY && !json) process.stderr.write('\n');
+    process.stdout.write(
+      json ? `${JSON.stringify(summary)}\n` : `Imported ${result.imported} orders (${result.duplicates} duplicates skipped) from ${result.rows} rows in ${summary.seconds} s.\n`,
+    );
+    return { ok: true };
+  } catch (error) {
+    const rejection = asRejection(error);
+    if (!rejection) throw error;
+    return report(rejection.errors, rejection.rows);
+  }
+}

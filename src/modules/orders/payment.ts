@@ -1,0 +1,34 @@
+// The rules that turn a described payment into an order's amount, currency and time: defaults
+// from the plan, the currency's digits, no time before 1970 or in the future. Shared by
+// POST /orders and the CSV import, so both accept exactly the same payments.
+import type { FieldError } from '../../errors.js';
+import type { PlanRow } from '../../db/schema.js';
+import { parseDecimalAmount } from '../../money/index.js';
+
+/** Payment times may run this far ahead of our clock (providers' clocks drift). */
+export const CLOCK_SKEW_MS = 5 * 60 * 1000;
+
+export interface PaymentInput {
+  amount?: string;
+  currency?: string;
+  /** Epoch ms, already parsed; NaN when the text was not a time. */
+  paidAt: number;
+}
+
+export type Payment = { ok: true; amountMinor: number; currency: string; paidAt: number } | { ok: false; fields: FieldError[] };
+
+export function resolvePayment(plan: Pick<PlanRow, 'plan_currency' | 'plan_price_minor'>, input: PaymentInput, now: number): Payment {
+  const fields: FieldError[] = [];
+  const currency = input.currency ?? plan.plan_currency;
+  let amountMinor = Number(plan.plan_price_minor);
+  if (input.amount !== undefined) {
+    const amount = parseDecimalAmount(input.amount, currency);
+    if (amount.ok) amountMinor = Number(amount.minor);
+    else fields.push({ field: 'amount', message: amount.message });
+  } else if (currency !== plan.plan_currency) {
+    fields.push({ field: 'amount', message: `is required when currency (${currency}) differs from the plan's (${plan.plan_currency})` });
+  }
+  if (!Number.isFinite(input.paidAt) || input.paidAt < 0) fields.push({ field: 'paid_at', message: 'must be a time after 1970-01-01T00:00:00Z' });
+  else if (input.paidAt > now + CLOCK_SKEW_MS) fields.push({ field: 'paid_at', message: 'must not be in the future' });
+  return fields.length ? { ok: false, fields } : { ok: true, amountMinor, currency, paidAt: input.paidAt };
+}

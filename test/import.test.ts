@@ -1,0 +1,155 @@
+// Bulk import of orders from CSV: whole or nothing, line-numbered errors, de-duplication,
+// rollups kept exact; and the `tollgate orders import` command's output.
+import { test, describe, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { readOrderCsv } from '../src/modules/orders/csv.js';
+import { ImportRejected } from '../src/modules/orders/import.js';
+import { call, createTestApp, expectOk, freshDatabase, TEST_ENCRYPTION_KEY, type TestApp } from './helper.js';
+
+const HEADER = 'plan_id,member_id,amount,currency,paid_at,external_id';
+
+describe('orders import', () => {
+  let t: TestApp;
+  let dir: string;
+  const file = (name: string, lines: string[]) => {
+    const path = join(dir, name);
+    writeFileSync(path, `${lines.join('\n')}\n`);
+    return path;
+  };
+  const importFile = (path: string) => t.app.services.orderImport.importRows(t.botId, readOrderCsv(path));
+  const rejection = async (path: string) => {
+    try {
+      await importFile(path);
+    } catch (error) {
+      assert.ok(error instanceof ImportRejected, String(error));
+      return error;
+    }
+    assert.fail('the import was not rejected');
+  };
+  const orderCount = async () => expectOk(await call(t, 'GET', `${t.base}/orders?limit=100`), 200, 'GET', '/orders').length as number;
+
+  before(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'tollgate-import-'));
+    t = await createTestApp({ now: '2026-11-21T12:00:00Z' });
+    await t.app.services.plans.createPlan(t.botId, { plan_name: 'USD', plan_duration: 'P1M', plan_price: '5.00', plan_currency: 'USD' });
+    await t.app.services.plans.createPlan(t.botId, { plan_name: 'JPY', plan_duration: 'P1M', plan_price: '500', plan_currency: 'JPY' });
+  });
+  after(async () => {
+    await t.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('valid rows are imported with defaults from the plan and counted exactly', async () => {
+    const result = await importFile(
+      file('ok.csv', [
+        HEADER,
+        '1,m1,,,2026-11-20T10:00:00Z,ext-1',
+        '1,m2,7.25,USD,2026-11-20T23:59:59+02:00,ext-2',
+        '2,m3,1200,,2026-11-19T00:00:00Z,',
+        '"1","m4","1.00","EUR","2026-11-21T09:00:00.123Z","ext,with,commas"',
+        '',
+        '1,m5,,,2026-11-21T10:00:00Z,"ext',
+        'multi-line"',
+      ]),
+    );
+    assert.deepEqual(result, { rows: 5, imported: 5, duplicates: 0 });
+    const counts = expectOk(await call(t, 'GET', `${t.base}/orders/count?interval_count=3`), 200, 'GET', '/orders/count');
+    assert.deepEqual(counts, [
+      { period: '2026-11-19', revenue: '0.00', currency: 'EUR', formatted: '€0.00', sales: 0 },
+      { period: '2026-11-19', revenue: '1200', currency: 'JPY', formatted: '¥1,200', sales: 1 },
+      { period: '2026-11-19', revenue: '0.00', currency: 'USD', formatted: '$0.00', sales: 0 },
+      { period: '2026-11-20', revenue: '0.00', currency: 'EUR', formatted: '€0.00', sales: 0 },
+      { period: '2026-11-20', revenue: '0', currency: 'JPY', formatted: '¥0', sales: 0 },
+      { period: '2026-11-20', revenue: '12.25', currency: 'USD', formatted: '$12.25', sales: 2 },
+      { period: '2026-11-21', revenue: '1.00', currency: 'EUR', formatted: '€1.00', sales: 1 },
+      { period: '2026-11-21', revenue: '0', currency: 'JPY', formatted: '¥0', sales: 0 },
+      { period: '2026-11-21', revenue: '5.00', currency: 'USD', formatted: '$5.00', sales: 1 },
+    ]);
+    const order = expectOk(await call(t, 'GET', `${t.base}/orders/5`), 200, 'GET', '/orders/5');
+    assert.equal(order.external_id, 'ext\nmulti-line');
+  });
+
+  test('external_ids already stored or repeated in the file are skipped', async () => {
+    const before = await orderCount();
+    const result = await importFile(file('dup.csv', [HEADER, '1,m1,,,2026-11-20T10:00:00Z,ext-1', '1,m9,,,2026-11-20T11:00:00Z,new-1', '1,m9,,,2026-11-20T11:00:00Z,new-1']));
+    assert.deepEqual(result, { rows: 3, imported: 1, duplicates: 2 });
+    assert.equal(await orderCount(), before + 1);
+  });
+
+  test('one bad row and nothing is imported; every problem is reported with its line', async () => {
+    const before = await orderCount();
+    const error = await rejection(
+      file('bad.csv', [
+        HEADER,
+        '1,m1,,,2026-11-20T10:00:00Z,fine-1',
+        '9,m1,,,2026-11-20T10:00:00Z,',
+        '1,bad id,9.999,usd,yesterday,',
+        '2,m1,5.5,,2026-11-20T10:00:00Z,',
+        '1,m1,,JPY,2026-11-20T10:00:00Z,',
+        '1,m1,,,2030-01-01T00:00:00Z,',
+      ]),
+    );
+    assert.deepEqual(
+      error.errors.map((e) => [e.line, e.field]),
+      [[3, 'plan_id'], [4, 'member_id'], [4, 'currency'], [4, 'paid_at'], [5, 'amount'], [6, 'amount'], [7, 'paid_at']],
+    );
+    assert.match(error.errors.find((e) => e.line === 5)!.message, /no decimal places for JPY/);
+    assert.equal(await orderCount(), before);
+  });
+
+  test('a wrong header or a wrong number of fields rejects the file', async () => {
+    const header = await rejection(file('header.csv', ['plan,member_id,amount,currency,paid_at,external_id', '1,m,,,2026-11-20T10:00:00Z,']));
+    assert.deepEqual(header.errors, [{ line: 1, field: 'header', message: `must be ${HEADER}` }]);
+    const short = await rejection(file('short.csv', [HEADER, '1,m1,,,2026-11-20T10:00:00Z,ok', '1,m1,,']));
+    assert.deepEqual(short.errors.map((e) => [e.line, e.field]), [[3, 'csv']]);
+  });
+});
+
+describe('tollgate orders import (command)', () => {
+  test('--json prints one line with the counts; a bad file exits 1 with the errors', async () => {
+    const database = await freshDatabase(true);
+    const dir = mkdtempSync(join(tmpdir(), 'tollgate-import-cli-'));
+    const env = { ...process.env, DATABASE_URL: database.url, LOG_LEVEL: 'silent', TOLLGATE_ENCRYPTION_KEY: TEST_ENCRYPTION_KEY };
+    const cli = (...args: string[]) => promisify(execFile)(process.execPath, ['--import', 'tsx', join(import.meta.dirname, '..', 'src', 'cli.ts'), ...args], { env });
+    try {
+      await cli('bots', 'create', '--bot-id', '77', '--owner', '1');
+      const { createServices } = await import('../src/services.js');
+      const { openStorage } = await import('../src/db/connect.js');
+      const { createSecretBox } = await import('../src/crypto/secret-box.js');
+      const storage = openStorage(database.url);
+      await createServices({ db: storage.db, now: Date.now, secretBox: createSecretBox(TEST_ENCRYPTION_KEY) }).plans.createPlan(77, {
+        plan_name: 'p', plan_duration: 'P1M', plan_price: '5.00', plan_currency: 'USD',
+      });
+      await storage.close();
+
+      const good = join(dir, 'good.csv');
+      writeFileSync(good, `${HEADER}\n${Array.from({ length: 2500 }, (_, i) => `1,m${i},,,2026-01-01T00:00:00Z,e${i}`).join('\n')}\n`);
+      const { stdout } = await cli('orders', 'import', '--bot-id', '77', '--file', good, '--json');
+      const lines = stdout.trim().split('\n');
+      assert.equal(lines.length, 1);
+      const summary = JSON.parse(lines[0]!);
+      assert.equal(summary.imported, 2500);
+      assert.equal(summary.rows, 2500);
+      assert.equal(summary.duplicates, 0);
+      assert.equal(typeof summary.rate, 'number');
+
+      const bad = join(dir, 'bad.csv');
+      writeFileSync(bad, `${HEADER}\n1,m1,,,2026-01-01T00:00:00Z,x\n1,m1,abc,,2026-01-01T00:00:00Z,y\n`);
+      await assert.rejects(cli('orders', 'import', '--bot-id', '77', '--file', bad, '--json'), (err: { code: number; stdout: string }) => {
+        assert.equal(err.code, 1);
+        const out = JSON.parse(err.stdout.trim());
+        assert.equal(out.imported, 0);
+        assert.deepEqual(out.errors.map((e: { line: number; field: string }) => [e.line, e.field]), [[3, 'amount']]);
+        return true;
+      });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+      await database.drop();
+    }
+  });
+});
