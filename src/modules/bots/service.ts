@@ -9,6 +9,7 @@ import { decodeCursor, pageLimit, toPage, type PageRequest } from '../common/pag
 import { insertAdmin } from '../admins/repository.js';
 import * as repo from './repository.js';
 import { botIdOfToken } from './bot-token.js';
+import { createKeyCache, KEY_CACHE_MS } from './key-cache.js';
 
 export interface NewBot {
   bot_id?: number;
@@ -31,6 +32,7 @@ const ADMIN_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 const LAST_USED_RESOLUTION_MS = 60_000;
 
 export function createBotService({ db, now, secretBox }: ServiceDeps) {
+  const verified = createKeyCache(KEY_CACHE_MS);
   function settingsOf(row: NonNullable<Awaited<ReturnType<typeof repo.findBot>>>) {
     return {
       bot_id: row.bot_id,
@@ -89,11 +91,19 @@ export function createBotService({ db, now, secretBox }: ServiceDeps) {
       return { bot_id: botId, api_key: key.api_key, owner_id: input.owner_id };
     },
 
-    /** Resolves a presented key to its key id; every failure is the same 401. */
+    /**
+     * Resolves a presented key to its key id; every failure is the same 401. Verified keys are
+     * remembered for KEY_CACHE_MS, which bounds how long a key revoked on another instance keeps
+     * working here (revocation on this instance forgets the bot's keys at once).
+     */
     async authenticate(botId: number, apiKey: string): Promise<{ keyId: number }> {
       if (!API_KEY_PATTERN.test(apiKey)) throw new UnauthorizedError();
-      const key = await repo.findActiveKey(db, botId, hashApiKey(apiKey));
+      const hash = hashApiKey(apiKey);
+      const cached = verified.get(botId, hash, now());
+      if (cached !== undefined) return { keyId: cached };
+      const key = await repo.findActiveKey(db, botId, hash);
       if (!key) throw new UnauthorizedError();
+      verified.set(botId, hash, Number(key.key_id), now());
       const at = now();
       // last_used_at is kept to the minute, so a busy key costs one write a minute, not one a request.
       if (key.last_used_at === null || at - key.last_used_at >= LAST_USED_RESOLUTION_MS) await repo.touchKey(db, botId, key.key_id, at);
@@ -123,6 +133,7 @@ export function createBotService({ db, now, secretBox }: ServiceDeps) {
         if (!(await repo.isActiveKey(trx, botId, keyId))) throw new NotFoundError(`Key ${keyId} is not an active key of this bot.`);
         if ((await repo.countActiveKeys(trx, botId)) === 1) throw new ConflictError('This is the bot’s last active key; create another before revoking it.');
         await repo.revokeKey(trx, botId, keyId, now());
+        verified.forgetBot(botId);
         return { key_id: keyId, revoked: true };
       });
     },
