@@ -3,18 +3,20 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import helmet from '@fastify/helmet';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.js';
 import { createSecretBox, resolveEncryptionKey } from './crypto/secret-box.js';
 import { openStorage, type Storage } from './db/connect.js';
 import { migrateToLatest } from './db/migrate.js';
-import { createAuthThrottle } from './http/auth-throttle.js';
 import { authenticateBotRequests, BOT_PREFIX } from './http/bot-scope.js';
 import { errorEnvelope, send } from './http/envelope.js';
 import { registerErrorHandlers } from './http/error-handler.js';
 import { idempotentPosts } from './http/idempotency.js';
 import { createLogger, logCompleted, logResponses } from './http/logging.js';
 import { trackRoutes } from './http/method-not-allowed.js';
+import { createMetrics, instrumentRequests } from './http/metrics.js';
+import { connectRedis, createAuthThrottle, limitRequestsPerKey } from './http/rate-limits.js';
 import { ANNOTATION_KEYWORDS } from './http/validation.js';
 import { AppError, UnavailableError } from './errors.js';
 import { ajvFormats } from './modules/common/formats.js';
@@ -84,6 +86,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       },
     },
   });
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, (err) => app.log.warn({ err: { message: err.message } }, 'redis unavailable; rate limits are not enforced')) : null;
+  const metrics = createMetrics(storage);
   app.decorate('services', services);
   app.decorate('storage', storage);
   let closing = false;
@@ -100,6 +104,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // Only JSON bodies are accepted: anything else is a 415 (Fastify would parse text/plain).
   app.removeContentTypeParser('text/plain');
   logResponses(app);
+  instrumentRequests(app, metrics);
+  // Security headers for a JSON API; /docs sets its own CSP (staticCSP below).
+  await app.register(helmet, { contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'same-origin' } });
   registerErrorHandlers(app);
   app.addSchema(ErrorEnvelope);
   const finishRoutes = trackRoutes(app);
@@ -127,12 +134,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   // A readable reference at /docs, its assets served by us (works offline, no CDN).
-  await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'list', deepLinking: true } });
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true, uiConfig: { docExpansion: 'list', deepLinking: true } });
 
   if (config.operatorToken) operatorRoutes(app, services.bots, config.operatorToken);
   await app.register(
     async (scope) => {
-      authenticateBotRequests(scope, services.bots, createAuthThrottle(config.authFailureLimit, config.authFailureWindowMs));
+      authenticateBotRequests(scope, services.bots, createAuthThrottle(config, redis, () => metrics.rateLimited('failed_auth')));
+      await limitRequestsPerKey(scope, config, redis, () => metrics.rateLimited('api_key'));
       idempotentPosts(scope, services.idempotency);
       statsRoutes(scope, services.stats);
       chatRoutes(scope, services.chats);
@@ -148,6 +156,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   app.addHook('onClose', async () => {
     if (!options.storage) await storage.close();
+    redis?.disconnect();
   });
   return app;
 }

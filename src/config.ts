@@ -15,6 +15,13 @@ const ConfigSchema = Type.Object({
   /** Failed authentications one client address may make per window before it gets 429s. */
   authFailureLimit: Type.Integer({ minimum: 1 }),
   authFailureWindowMs: Type.Integer({ minimum: 1000 }),
+  /** Requests one api key may make per window on bot-scoped routes. */
+  rateLimitMax: Type.Integer({ minimum: 1 }),
+  rateLimitWindowMs: Type.Integer({ minimum: 1000 }),
+  /** redis://…: share rate-limit counts across instances; absent: count in memory. */
+  redisUrl: Type.Optional(Type.String({ pattern: '^rediss?://' })),
+  /** Prefix of every Redis key (several deployments or test runs may share one Redis). */
+  redisPrefix: Type.String({ minLength: 1 }),
 });
 
 export type Config = Readonly<Static<typeof ConfigSchema>>;
@@ -35,6 +42,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     dbPoolSize: env.DB_POOL_SIZE === undefined ? 10 : Number(env.DB_POOL_SIZE),
     authFailureLimit: env.AUTH_FAILURE_LIMIT === undefined ? 20 : Number(env.AUTH_FAILURE_LIMIT),
     authFailureWindowMs: env.AUTH_FAILURE_WINDOW_MS === undefined ? 60_000 : Number(env.AUTH_FAILURE_WINDOW_MS),
+    rateLimitMax: env.RATE_LIMIT_MAX === undefined ? 6000 : Number(env.RATE_LIMIT_MAX),
+    rateLimitWindowMs: env.RATE_LIMIT_WINDOW_MS === undefined ? 60_000 : Number(env.RATE_LIMIT_WINDOW_MS),
+    redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.REDIS_PREFIX || 'tollgate:',
     ...overrides,
   };
   for (const key of Object.keys(raw) as (keyof typeof raw)[]) if (raw[key] === undefined) delete raw[key];

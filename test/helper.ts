@@ -35,6 +35,8 @@ export interface TestAppOptions {
   currency?: string;
   botId?: number;
   authFailureLimit?: number;
+  rateLimitMax?: number;
+  redisUrl?: string;
 }
 
 /**
@@ -77,6 +79,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       dbPoolSize: 5,
       // Suites send many wrong keys on purpose; the throttle has its own test with a low limit.
       authFailureLimit: options.authFailureLimit ?? 10_000,
+      rateLimitMax: options.rateLimitMax ?? 1_000_000,
+      ...(options.redisUrl ? { redisUrl: options.redisUrl, redisPrefix: `tollgate-test-${randomBytes(6).toString('hex')}:` } : {}),
     },
   );
   const clock = { now: options.now === undefined ? Date.now() : new Date(options.now).getTime() };

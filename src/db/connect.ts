@@ -15,6 +15,8 @@ export interface Storage {
   dataDir: string | null;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /** Connections of the pool (SQLite: one, never waiting). */
+  poolStats(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -94,6 +96,7 @@ function openSqlite(path: string): Storage {
     dialect: 'sqlite',
     dataDir: memory ? null : dirname(file),
     ping: async () => void database.prepare('select 1').get(),
+    poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
     close: () => db.destroy(),
   };
 }
@@ -119,6 +122,7 @@ function openPostgres(url: string, poolSize: number): Storage {
     dialect: 'postgres',
     dataDir: null,
     ping: async () => void (await sql`select 1`.execute(db)),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => db.destroy(),
   };
 }

@@ -19,22 +19,25 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The authenticated bot (set by the bot scope before any handler runs). */
     botId: number;
+    /** The key it authenticated with (the unit of the request budget). */
+    apiKeyId: number;
   }
 }
 
 export function authenticateBotRequests(app: FastifyInstance, bots: BotService, throttle: AuthThrottle): void {
   app.decorateRequest('botId', 0);
+  app.decorateRequest('apiKeyId', 0);
   app.addHook('onRequest', async (request) => {
     const { bot_id: botSegment, api_key: apiKey } = request.params as { bot_id: string; api_key: string };
     if (!BOT_ID_PATTERN.test(botSegment)) {
       throw new AppError('not_found', `There is no route ${request.method} ${envelopePath(request.url)}.`);
     }
-    throttle.check(request.ip, Date.now());
+    await throttle.check(request.ip);
     const botId = Number(botSegment);
     try {
-      await bots.authenticate(botId, apiKey);
+      request.apiKeyId = (await bots.authenticate(botId, apiKey)).keyId;
     } catch (error) {
-      if (error instanceof UnauthorizedError) throttle.fail(request.ip, Date.now());
+      if (error instanceof UnauthorizedError) await throttle.fail(request.ip);
       throw error;
     }
     request.botId = botId;
