@@ -22,6 +22,8 @@ const USAGE = `Usage:
   tollgate orders import --bot-id <id> --file <orders.csv> [--json]
                                                   import paid orders (CSV header:
                                                   plan_id,member_id,amount,currency,paid_at,external_id)
+  tollgate tokens reseal [--json]                 re-encrypt stored bot tokens with the first
+                                                  TOLLGATE_ENCRYPTION_KEY (after a key rotation)
   tollgate demo [--json]                          create a demo bot with two years of orders`;
 
 const OPTIONS = {
@@ -122,6 +124,11 @@ async function main(argv: string[]): Promise<void> {
       const botId = botIdOf(values);
       const outcome = await withServices(config, (services) => importOrders(services, botId, values.file!, json));
       if (!outcome.ok) process.exitCode = 1;
+      return;
+    }
+    case 'tokens reseal': {
+      const result = await withServices(config, (s) => s.bots.resealTokens());
+      print(json, result, `Re-sealed ${result.resealed} bot token(s); ${result.current} already used the current key.`);
       return;
     }
     case 'demo': {

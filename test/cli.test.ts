@@ -121,6 +121,19 @@ describe('tollgate CLI', () => {
     }
   });
 
+  test('tokens reseal re-encrypts stored bot tokens with the new first key', async () => {
+    const oldKey = Buffer.alloc(32, 5).toString('base64');
+    const newKey = Buffer.alloc(32, 6).toString('base64');
+    const db = `sqlite:${join(dir, 'rotate.db')}`;
+    const withKey = (key: string, ...args: string[]) =>
+      run(process.execPath, ['--import', 'tsx', CLI, ...args], { env: { ...env, DATABASE_URL: db, TOLLGATE_ENCRYPTION_KEY: key }, timeout: 60_000 });
+    await withKey(oldKey, 'bots', 'create', '--bot-token', '6161:AAH_abcdefghijklmnopqrstuvwxyz012345', '--owner', '9', '--json');
+    const first = JSON.parse((await withKey(`${newKey},${oldKey}`, 'tokens', 'reseal', '--json')).stdout);
+    assert.deepEqual(first, { resealed: 1, current: 0 });
+    const again = JSON.parse((await withKey(newKey, 'tokens', 'reseal', '--json')).stdout);
+    assert.deepEqual(again, { resealed: 0, current: 1 });
+  });
+
   test('an unknown command prints the usage and exits 2', async () => {
     await assert.rejects(tollgate('frobnicate'), (err: { code: number; stderr: string }) => err.code === 2 && /Usage:/.test(err.stderr));
   });

@@ -7,26 +7,47 @@ import { join } from 'node:path';
 export interface SecretBox {
   seal(plain: string): string;
   open(sealed: string): string;
+  /** Whether `sealed` is sealed with the current (first) key. */
+  isCurrent(sealed: string): boolean;
 }
 
-export function createSecretBox(keyBase64: string): SecretBox {
-  const key = Buffer.from(keyBase64, 'base64');
-  if (key.length !== 32) throw new Error('TOLLGATE_ENCRYPTION_KEY must be 32 bytes, base64-encoded');
-  const keyId = createHash('sha256').update(key).digest('base64url').slice(0, 8);
+interface Key {
+  id: string;
+  bytes: Buffer;
+}
+
+function parseKey(base64: string): Key {
+  const bytes = Buffer.from(base64.trim(), 'base64');
+  if (bytes.length !== 32) throw new Error('TOLLGATE_ENCRYPTION_KEY must be 32 bytes, base64-encoded (several: comma-separated)');
+  return { id: createHash('sha256').update(bytes).digest('base64url').slice(0, 8), bytes };
+}
+
+/**
+ * `keys` is one base64 key, or several separated by commas: the first seals, every one opens
+ * (the key id inside each sealed value picks its key). Rotation: put the new key first, keep the
+ * old one after it, run `tollgate tokens reseal`, then drop the old key.
+ */
+export function createSecretBox(keys: string): SecretBox {
+  const list = keys.split(',').filter((k) => k.trim()).map(parseKey);
+  const current = list[0];
+  if (!current) throw new Error('TOLLGATE_ENCRYPTION_KEY is empty');
+  const byId = new Map(list.map((k) => [k.id, k]));
   return {
     seal(plain) {
       const nonce = randomBytes(12);
-      const cipher = createCipheriv('aes-256-gcm', key, nonce);
+      const cipher = createCipheriv('aes-256-gcm', current.bytes, nonce);
       const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-      return ['v1', keyId, nonce.toString('base64url'), cipher.getAuthTag().toString('base64url'), body.toString('base64url')].join('.');
+      return ['v1', current.id, nonce.toString('base64url'), cipher.getAuthTag().toString('base64url'), body.toString('base64url')].join('.');
     },
     open(sealed) {
       const [version, id, nonce, tag, body] = sealed.split('.');
-      if (version !== 'v1' || id !== keyId || !nonce || !tag || body === undefined) throw new Error('sealed value is not readable with this key');
-      const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(nonce, 'base64url'));
+      const key = id === undefined ? undefined : byId.get(id);
+      if (version !== 'v1' || !key || !nonce || !tag || body === undefined) throw new Error('sealed value is not readable with the configured keys');
+      const decipher = createDecipheriv('aes-256-gcm', key.bytes, Buffer.from(nonce, 'base64url'));
       decipher.setAuthTag(Buffer.from(tag, 'base64url'));
       return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
     },
+    isCurrent: (sealed) => sealed.split('.')[1] === current.id,
   };
 }
 

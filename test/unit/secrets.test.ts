@@ -51,3 +51,16 @@ test('api keys carry 256 bits in the URL-safe alphabet and are stored as a hash'
   assert.notEqual(hashApiKey(key!), key);
   assert.equal(hashApiKey(key!), hashApiKey(key!));
 });
+
+test('rotation: the first key seals, every listed key opens, isCurrent tells which to re-seal', () => {
+  const oldKey = Buffer.alloc(32, 3).toString('base64');
+  const newKey = Buffer.alloc(32, 4).toString('base64');
+  const before = createSecretBox(oldKey).seal(TOKEN);
+  const rotated = createSecretBox(`${newKey},${oldKey}`);
+  assert.equal(rotated.open(before), TOKEN);
+  assert.equal(rotated.isCurrent(before), false);
+  const resealed = rotated.seal(rotated.open(before));
+  assert.equal(rotated.isCurrent(resealed), true);
+  assert.equal(createSecretBox(newKey).open(resealed), TOKEN);
+  assert.throws(() => createSecretBox(newKey).open(before), /not readable/);
+});

@@ -72,3 +72,9 @@ export async function revokeKey(db: Db, botId: number, keyId: number, at: number
 export function touchKey(db: Db, botId: number, keyId: number, at: number) {
   return db.updateTable('api_keys').set({ last_used_at: at }).where('bot_id', '=', botId).where('key_id', '=', keyId).execute();
 }
+
+/** Every bot with a stored token (operator maintenance: re-sealing after a key rotation). */
+export async function listSealedTokens(db: Db): Promise<{ bot_id: number; bot_token_enc: string }[]> {
+  const rows = await db.selectFrom('bots').select(['bot_id', 'bot_token_enc']).where('bot_token_enc', 'is not', null).execute();
+  return rows.map((r) => ({ bot_id: Number(r.bot_id), bot_token_enc: r.bot_token_enc! }));
+}

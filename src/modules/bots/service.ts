@@ -150,6 +150,18 @@ export function createBotService({ db, now, secretBox }: ServiceDeps) {
       return settingsOf(row);
     },
 
+    /** Re-seals every stored bot token with the current encryption key (after a key rotation). */
+    async resealTokens(): Promise<{ resealed: number; current: number }> {
+      const rows = await repo.listSealedTokens(db);
+      let resealed = 0;
+      for (const row of rows) {
+        if (secretBox.isCurrent(row.bot_token_enc)) continue;
+        await repo.updateBot(db, Number(row.bot_id), { bot_token_enc: secretBox.seal(secretBox.open(row.bot_token_enc)) });
+        resealed++;
+      }
+      return { resealed, current: rows.length - resealed };
+    },
+
     /** Replaces the stored platform token (sealed at rest); never returned. */
     async setBotToken(botId: number, token: string) {
       await repo.updateBot(db, botId, { bot_token_enc: secretBox.seal(token), updated_at: now() });
