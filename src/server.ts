@@ -19,6 +19,11 @@ export async function serve(config: Config): Promise<FastifyInstance> {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     timer.unref();
+    // close() ends the idle keep-alive connections once, when it begins: a connection whose request
+    // is still in flight would then stay open after its answer for the keep-alive timeout (72 s),
+    // holding close() past the grace period. From now on a connection closes as soon as it idles
+    // (after its answer is written; Node reads keepAliveTimeout when each response finishes).
+    app.server.keepAliveTimeout = 1;
     app.close().then(
       () => process.exit(0),
       (err: unknown) => {

@@ -35,3 +35,8 @@ export function errorEnvelope(request: FastifyRequest, error: AppError) {
 export function send(reply: FastifyReply, code: number, result: unknown, page?: Page) {
   return reply.code(code).send(successEnvelope(reply.request, code, result, page));
 }
+
+/** Sends one page of a list: its items as `result`, and `next_cursor` while more remain. */
+export function sendPage(reply: FastifyReply, page: { items: unknown[]; next_cursor?: string }) {
+  return send(reply, 200, page.items, page);
+}

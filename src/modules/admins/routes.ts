@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { botParams } from '../../http/bot-scope.js';
-import { send } from '../../http/envelope.js';
+import { send, sendPage } from '../../http/envelope.js';
 import { responses } from '../common/schemas.js';
 import type { AdminService } from './service.js';
 import { Admin, AdminId, AdminListQuery, CreateAdminBody, UpdateAdminBody } from './schemas.js';
@@ -36,10 +36,7 @@ export function adminRoutes(fastify: FastifyInstance, admins: AdminService): voi
       schema: { operationId: 'listAdmins', tags, summary: 'List admins',
         description: 'The bot’s admins, owner included (is_owner), newest first; paginated with next_cursor.', params: botParams(), querystring: AdminListQuery, response: responses({ 200: Type.Array(Admin) }) },
     },
-    async (req, reply) => {
-      const page = await admins.listAdmins(req.botId, req.query);
-      return send(reply, 200, page.items, page);
-    },
+    async (req, reply) => sendPage(reply, await admins.listAdmins(req.botId, req.query)),
   );
 
   app.get(

@@ -1,14 +1,9 @@
 // Admins: who helps run a bot, and at which level (2..8; the owner is 8 and fixed).
 import { Type, type Static } from '@sinclair/typebox';
 import { BOT_TOKEN_PATTERN } from '../bots/bot-token.js';
-import { PageQuery, Timestamp } from '../common/schemas.js';
+import { PageQuery, PlatformUserId, Timestamp } from '../common/schemas.js';
 
-export const AdminId = Type.String({
-  pattern: '^[A-Za-z0-9_-]{1,64}$',
-  'x-rule': 'must be 1 to 64 characters of A-Z a-z 0-9 _ -',
-  description: "The admin's user id on the messaging platform.",
-  examples: ['2002'],
-});
+export const AdminId = PlatformUserId("The admin's user id on the messaging platform.", '2002');
 
 export const AdminLevel = Type.Integer({
   minimum: 2,

@@ -5,7 +5,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { AppError } from '../../errors.js';
 import { botParams } from '../../http/bot-scope.js';
-import { send } from '../../http/envelope.js';
+import { send, sendPage } from '../../http/envelope.js';
 import { responses } from '../common/schemas.js';
 import type { BotService } from './service.js';
 import { CreateBotBody, CreatedBot, KeyIdParam, KeyInfo, KeyListQuery, NewKey, RevokedKey, Settings, UpdateSettingsBody } from './schemas.js';
@@ -66,10 +66,7 @@ export function settingsAndKeyRoutes(fastify: FastifyInstance, bots: BotService)
         response: responses({ 200: Type.Array(KeyInfo) }),
       },
     },
-    async (req, reply) => {
-      const page = await bots.listKeys(req.botId, req.query);
-      return send(reply, 200, page.items, page);
-    },
+    async (req, reply) => sendPage(reply, await bots.listKeys(req.botId, req.query)),
   );
 
   app.delete(

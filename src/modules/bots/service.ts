@@ -7,6 +7,7 @@ import { allocateIds } from '../common/id-counters.js';
 import { toIso, toIsoOrNull, type ServiceDeps } from '../common/deps.js';
 import { decodeCursor, pageLimit, toPage, type PageRequest } from '../common/pagination.js';
 import { insertAdmin } from '../admins/repository.js';
+import { AdminId } from '../admins/schemas.js';
 import * as repo from './repository.js';
 import { botIdOfToken } from './bot-token.js';
 import { createKeyCache, KEY_CACHE_MS } from './key-cache.js';
@@ -28,7 +29,7 @@ export interface SettingsChanges {
 
 /** Bot ids are positive decimal integers of at most 15 digits (SPEC §1). */
 export const BOT_ID_PATTERN = /^[1-9][0-9]{0,14}$/;
-const ADMIN_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+const ADMIN_ID_PATTERN = new RegExp(AdminId.pattern!);
 const LAST_USED_RESOLUTION_MS = 60_000;
 
 export function createBotService({ db, now, secretBox }: ServiceDeps) {

@@ -4,7 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { invalid } from '../../errors.js';
 import { botParams } from '../../http/bot-scope.js';
-import { send } from '../../http/envelope.js';
+import { send, sendPage } from '../../http/envelope.js';
 import { responses } from '../common/schemas.js';
 import type { ChatService } from './service.js';
 import { Chat, ChatIdParam, ChatListQuery, CreateChatBody, UpdateChatBody } from './schemas.js';
@@ -51,10 +51,7 @@ export function chatRoutes(fastify: FastifyInstance, chats: ChatService): void {
         response: responses({ 200: Type.Array(Chat) }),
       },
     },
-    async (req, reply) => {
-      const page = await chats.listChats(req.botId, req.query);
-      return send(reply, 200, page.items, page);
-    },
+    async (req, reply) => sendPage(reply, await chats.listChats(req.botId, req.query)),
   );
 
   app.get(

@@ -15,6 +15,21 @@ export function CurrencyField(description = 'ISO 4217 currency code, upper case.
 
 export const CurrencyCode = CurrencyField();
 
+/** A decimal money string ≥ 0 (digits per currency are checked by the service, which knows the currency). */
+export function DecimalAmountField(description: string) {
+  return Type.String({ pattern: '^(0|[1-9][0-9]*)(\\.[0-9]+)?$', 'x-rule': 'must be a decimal string of at least 0, such as "9.99"', description, examples: ['9.99'] });
+}
+
+/** A user id on the messaging platform (admins, members). */
+export function PlatformUserId(description: string, example: string) {
+  return Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$', 'x-rule': 'must be 1 to 64 characters of A-Z a-z 0-9 _ -', description, examples: [example] });
+}
+
+/** An instant in RFC 3339 / ISO 8601 with a time zone. */
+export function InstantField(description: string) {
+  return Type.String({ format: 'date-time', 'x-rule': 'must be an ISO 8601 time with a time zone, such as "2026-11-21T10:00:00Z"', description });
+}
+
 /** Integer ids in paths arrive as text; this is their shape. */
 export function IdParam(description: string) {
   return Type.String({ pattern: '^[1-9][0-9]{0,14}$', 'x-rule': 'must be a positive integer', description });

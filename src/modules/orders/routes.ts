@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { botParams } from '../../http/bot-scope.js';
-import { send } from '../../http/envelope.js';
+import { send, sendPage } from '../../http/envelope.js';
 import { IdParam, responses } from '../common/schemas.js';
 import type { OrderService } from './service.js';
 import { CreateOrderBody, Order, OrderListQuery } from './schemas.js';
@@ -47,10 +47,7 @@ export function orderRoutes(fastify: FastifyInstance, orders: OrderService): voi
         response: responses({ 200: Type.Array(Order) }),
       },
     },
-    async (req, reply) => {
-      const page = await orders.listOrders(req.botId, req.query);
-      return send(reply, 200, page.items, page);
-    },
+    async (req, reply) => sendPage(reply, await orders.listOrders(req.botId, req.query)),
   );
 
   app.get(

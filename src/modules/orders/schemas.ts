@@ -1,33 +1,16 @@
 // Orders: paid purchases of a plan by a member; the facts revenue is counted from.
 import { Type, type Static } from '@sinclair/typebox';
-import { CurrencyField, PageQuery, StringEnum, Timestamp } from '../common/schemas.js';
+import { CurrencyField, DecimalAmountField, InstantField, PageQuery, PlatformUserId, StringEnum, Timestamp } from '../common/schemas.js';
 
-export const MemberId = Type.String({
-  pattern: '^[A-Za-z0-9_-]{1,64}$',
-  'x-rule': 'must be 1 to 64 characters of A-Z a-z 0-9 _ -',
-  description: "The member's user id on the messaging platform.",
-  examples: ['5551234'],
-});
+export const MemberId = PlatformUserId("The member's user id on the messaging platform.", '5551234');
 
 export const CreateOrderBody = Type.Object(
   {
     plan_id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, 'x-rule': 'must be the id of a plan of this bot', examples: [1] }),
     member_id: MemberId,
-    amount: Type.Optional(
-      Type.String({
-        pattern: '^(0|[1-9][0-9]*)(\\.[0-9]+)?$',
-        'x-rule': 'must be a decimal string of at least 0, such as "9.99"',
-        description: "Amount paid; default the plan's price (required when currency differs from the plan's).",
-      }),
-    ),
+    amount: Type.Optional(DecimalAmountField("Amount paid; default the plan's price (required when currency differs from the plan's).")),
     currency: Type.Optional(CurrencyField("Currency paid in; default the plan's currency.")),
-    paid_at: Type.Optional(
-      Type.String({
-        format: 'date-time',
-        'x-rule': 'must be an ISO 8601 time with a time zone, such as "2026-11-21T10:00:00Z"',
-        description: 'When the payment was made (default now); not in the future.',
-      }),
-    ),
+    paid_at: Type.Optional(InstantField('When the payment was made (default now); not in the future.')),
     external_id: Type.Optional(
       Type.String({ minLength: 1, maxLength: 255, description: "The payment provider's id; a repeat with the same fields returns the first order." }),
     ),
@@ -48,11 +31,8 @@ export const Order = Type.Object({
   created_at: Timestamp,
 });
 
-const Instant = (what: string) =>
-  Type.String({ format: 'date-time', 'x-rule': 'must be an ISO 8601 time with a time zone, such as "2026-11-21T10:00:00Z"', description: what });
-
 export const OrderListQuery = Type.Object(
-  { ...PageQuery, from: Type.Optional(Instant('Only orders paid at or after this time.')), to: Type.Optional(Instant('Only orders paid before this time.')) },
+  { ...PageQuery, from: Type.Optional(InstantField('Only orders paid at or after this time.')), to: Type.Optional(InstantField('Only orders paid before this time.')) },
   { additionalProperties: false },
 );
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { botParams } from '../../http/bot-scope.js';
-import { send } from '../../http/envelope.js';
+import { send, sendPage } from '../../http/envelope.js';
 import { IdParam, responses } from '../common/schemas.js';
 import type { PlanService } from './service.js';
 import { CreatePlanBody, Plan, PlanListQuery, UpdatePlanBody } from './schemas.js';
@@ -35,10 +35,7 @@ export function planRoutes(fastify: FastifyInstance, plans: PlanService): void {
     '/plans',
     { schema: { operationId: 'listPlans', tags, summary: 'List plans',
         description: 'The bot’s plans (archived ones included, flagged), newest first; paginated with next_cursor.', params: botParams(), querystring: PlanListQuery, response: responses({ 200: Type.Array(Plan) }) } },
-    async (req, reply) => {
-      const page = await plans.listPlans(req.botId, req.query);
-      return send(reply, 200, page.items, page);
-    },
+    async (req, reply) => sendPage(reply, await plans.listPlans(req.botId, req.query)),
   );
 
   app.get(

@@ -1,6 +1,6 @@
 // Plans: what members buy — a length of access, a price in one currency, options.
 import { Type, type Static } from '@sinclair/typebox';
-import { CurrencyCode, PageQuery, Timestamp } from '../common/schemas.js';
+import { CurrencyCode, DecimalAmountField, PageQuery, Timestamp } from '../common/schemas.js';
 
 const LENGTH_FORMS = 'an ISO 8601 length such as "P30D", "P1M" or "P1Y6M", "<n> <unit>" such as "1 month", or a number of days such as "30"';
 
@@ -20,12 +20,7 @@ export const PlanTrial = Type.String({
   examples: ['P7D'],
 });
 
-export const PlanPrice = Type.String({
-  pattern: '^(0|[1-9][0-9]*)(\\.[0-9]+)?$',
-  'x-rule': 'must be a decimal string of at least 0, such as "9.99"',
-  description: 'Price as a decimal string with at most the currency’s minor-unit digits, up to 1000000000.',
-  examples: ['9.99'],
-});
+export const PlanPrice = DecimalAmountField('Price as a decimal string with at most the currency’s minor-unit digits, up to 1000000000.');
 
 export const PlanOptionsInput = Type.Object(
   {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { botParams } from '../../http/bot-scope.js';
-import { send } from '../../http/envelope.js';
+import { send, sendPage } from '../../http/envelope.js';
 import { IdParam, responses } from '../common/schemas.js';
 import type { ProjectService } from './service.js';
 import { CreateProjectBody, Project, ProjectListQuery } from './schemas.js';
@@ -35,10 +35,7 @@ export function projectRoutes(fastify: FastifyInstance, projects: ProjectService
       schema: { operationId: 'listProjects', tags, summary: 'List projects',
         description: 'The bot’s projects, newest first, each with its chat_ids; paginated with next_cursor.', params: botParams(), querystring: ProjectListQuery, response: responses({ 200: Type.Array(Project) }) },
     },
-    async (req, reply) => {
-      const page = await projects.listProjects(req.botId, req.query);
-      return send(reply, 200, page.items, page);
-    },
+    async (req, reply) => sendPage(reply, await projects.listProjects(req.botId, req.query)),
   );
 
   app.get(
