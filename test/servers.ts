@@ -2,6 +2,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { createSecretBox } from '../src/crypto/secret-box.js';
+import { openStorage } from '../src/db/connect.js';
+import { migrateToLatest } from '../src/db/migrate.js';
+import { createServices } from '../src/services.js';
 import { TEST_ENCRYPTION_KEY } from './helper.js';
 
 const CLI = join(import.meta.dirname, '..', 'src', 'cli.ts');
@@ -62,4 +66,30 @@ export async function request(url: string, method = 'GET', body?: unknown): Prom
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: res.status, body: await res.json(), headers: res.headers };
+}
+
+/** Creates bot `botId` straight in the database (migrating it first) with one plan, plan_id 1:
+ * Monthly, 5.00 USD. Returns the bot's api key. */
+export async function seedBot(databaseUrl: string, botId: number): Promise<string> {
+  const storage = openStorage(databaseUrl);
+  try {
+    await migrateToLatest(storage.db);
+    const services = createServices({ db: storage.db, now: Date.now, secretBox: createSecretBox(TEST_ENCRYPTION_KEY) });
+    const { api_key } = await services.bots.createBot({ bot_id: botId, owner_id: '1' });
+    await services.plans.createPlan(botId, { plan_name: 'Monthly', plan_duration: 'P1M', plan_price: '5.00', plan_currency: 'USD' });
+    return api_key;
+  } finally {
+    await storage.close();
+  }
+}
+
+/** Resolves with the first log line of `server` matching `pattern`, printed already or within `timeoutMs`. */
+export async function waitForLog(server: Server, pattern: RegExp, timeoutMs = 5_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const line = server.logs.find((l) => pattern.test(l));
+    if (line !== undefined) return line;
+    if (Date.now() > deadline) throw new Error(`no log line matching ${pattern} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
 }
