@@ -2,7 +2,7 @@
 // from storage on a replay (with this request's request_id), settled when the answer is sent.
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { invalid } from '../errors.js';
+import { AppError, invalid } from '../errors.js';
 import type { IdempotencyService } from '../modules/idempotency/service.js';
 import { envelopePath } from './paths.js';
 
@@ -15,7 +15,14 @@ declare module 'fastify' {
 }
 
 function fingerprintOf(method: string, path: string, body: unknown): string {
-  return createHash('sha256').update(`${method} ${path}\n${JSON.stringify(body ?? null)}`).digest('base64url');
+  let text: string;
+  try {
+    text = JSON.stringify(body ?? null);
+  } catch {
+    // Only a body nested too deeply for JSON.stringify gets here (routes without a body schema).
+    throw new AppError('bad_request', 'The request body is nested too deeply.');
+  }
+  return createHash('sha256').update(`${method} ${path}\n${text}`).digest('base64url');
 }
 
 export function idempotentPosts(app: FastifyInstance, idempotency: IdempotencyService): void {

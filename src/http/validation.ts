@@ -63,7 +63,13 @@ function ruleOf(schema: Annotated | undefined): string {
 }
 
 function shown(value: unknown): string {
-  const text = JSON.stringify(value) ?? String(value);
+  let text: string;
+  try {
+    text = JSON.stringify(value) ?? String(value);
+  } catch {
+    // Nesting too deep for JSON.stringify (a body of 10 000 `[`): name the kind instead.
+    text = Array.isArray(value) ? '[…]' : '{…}';
+  }
   // Counted in code points, so shortening never splits a character into a lone surrogate.
   const chars = Array.from(text);
   return chars.length > 60 ? `${chars.slice(0, 57).join('')}...` : text;

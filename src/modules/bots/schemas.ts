@@ -3,7 +3,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { CurrencyCode, CurrencyField, IdParam, PageQuery, Timestamp } from '../common/schemas.js';
 import { AdminId, BotToken } from '../admins/schemas.js';
 
-const BotName = Type.String({ minLength: 1, maxLength: 128, examples: ['Signals Bot'] });
+const BotName = Type.String({ minLength: 1, maxLength: 128, format: 'text', examples: ['Signals Bot'] });
 const TimeZone = Type.String({ format: 'iana-timezone', description: 'IANA time zone used to bucket order counts.', examples: ['Europe/Berlin'] });
 
 export const Settings = Type.Object({

@@ -3,6 +3,7 @@ import { generateApiKey, hashApiKey, API_KEY_PATTERN } from '../../crypto/api-ke
 import { ConflictError, NotFoundError, UnauthorizedError, invalid } from '../../errors.js';
 import { isCurrencyCode } from '../../money/index.js';
 import { isValidTimeZone } from '../../time/zone.js';
+import { isStorableText } from '../common/formats.js';
 import { allocateIds } from '../common/id-counters.js';
 import { toIso, toIsoOrNull, type ServiceDeps } from '../common/deps.js';
 import { decodeCursor, pageLimit, toPage, type PageRequest } from '../common/pagination.js';
@@ -67,6 +68,10 @@ export function createBotService({ db, now, secretBox }: ServiceDeps) {
       if (botId === undefined || !BOT_ID_PATTERN.test(String(botId))) throw invalid('bot_id', 'must be a positive integer of at most 15 digits');
       if (tokenBotId !== undefined && tokenBotId !== botId) throw invalid('bot_token', `must start with the bot id ${botId}`);
       if (!ADMIN_ID_PATTERN.test(input.owner_id)) throw invalid('owner_id', 'must be 1 to 64 characters of A-Z a-z 0-9 _ -');
+      const nameLength = input.bot_name == null ? 0 : [...input.bot_name].length;
+      if (input.bot_name != null && (nameLength < 1 || nameLength > 128 || !isStorableText(input.bot_name))) {
+        throw invalid('bot_name', 'must be 1 to 128 characters of valid Unicode text without NUL');
+      }
       const timezone = input.timezone ?? 'UTC';
       if (!isValidTimeZone(timezone)) throw invalid('timezone', 'must be an IANA time zone name such as Europe/Berlin');
       const currency = input.default_currency ?? 'USD';

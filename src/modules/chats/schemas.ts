@@ -15,7 +15,7 @@ export const ChatId = Type.Integer({
   examples: [-1001234567890],
 });
 
-export const ChatName = Type.String({ minLength: 1, maxLength: 255, description: 'Name of the chat.', examples: ['VIP Signals'] });
+export const ChatName = Type.String({ minLength: 1, maxLength: 255, format: 'text', description: 'Name of the chat.', examples: ['VIP Signals'] });
 
 export const ChatType = StringEnum(CHAT_TYPES, {
   'x-value-messages': { private: PRIVATE_REASON },

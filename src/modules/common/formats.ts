@@ -10,10 +10,20 @@ interface Format {
   explain(value: string): string;
 }
 
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Text both backends store and return unchanged. */
+export function isStorableText(value: string): boolean {
+  return !value.includes('\u0000') && !LONE_SURROGATE.test(value);
+}
+
 const CURRENCY_RULE = 'must be an ISO 4217 currency code in upper case, such as USD';
 const SYNTAX_TODAY = '0000-01-01';
 
 export const FORMATS: Record<string, Format> = {
+  // Free text that is stored: PostgreSQL text cannot hold U+0000 nor a lone surrogate (it would
+  // store U+FFFD and answer something else later), so neither backend accepts them.
+  text: { check: isStorableText, explain: () => 'must be valid Unicode text without the NUL character (U+0000)' },
   iso4217: { check: isCurrencyCode, explain: () => CURRENCY_RULE },
   'iana-timezone': { check: isValidTimeZone, explain: () => 'must be an IANA time zone name such as Europe/Berlin' },
   'plan-duration': {

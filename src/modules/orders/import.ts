@@ -4,6 +4,7 @@
 // external_id (in the file or already stored) are skipped; rollups are applied once at the end.
 import type { NewOrder, PlanRow } from '../../db/schema.js';
 import { isCurrencyCode } from '../../money/index.js';
+import { isStorableText } from '../common/formats.js';
 import type { ServiceDeps } from '../common/deps.js';
 import { allocateIds } from '../common/id-counters.js';
 import { applyRollupDeltas } from '../stats/rollups.js';
@@ -54,7 +55,7 @@ export function createOrderImporter({ db, now }: ServiceDeps) {
     if (!MEMBER_ID.test(row.member_id)) fail('member_id', 'must be 1 to 64 characters of A-Z a-z 0-9 _ -');
     if (row.currency !== '' && !isCurrencyCode(row.currency)) fail('currency', 'must be an ISO 4217 currency code in upper case, such as USD');
     if (!INSTANT.test(row.paid_at)) fail('paid_at', 'must be an ISO 8601 time with a time zone, such as 2026-11-21T10:00:00Z');
-    if (row.external_id.length > 255) fail('external_id', 'must be at most 255 characters');
+    if (row.external_id.length > 255 || !isStorableText(row.external_id)) fail('external_id', 'must be at most 255 characters of valid Unicode text without NUL');
     if (errors.length || !plan) return errors;
     const payment = resolvePayment(plan, { amount: row.amount || undefined, currency: row.currency || undefined, paidAt: Date.parse(row.paid_at) }, at);
     if (!payment.ok) return payment.fields.map((f) => ({ line: row.line, ...f }));

@@ -12,7 +12,7 @@ export const CreateOrderBody = Type.Object(
     currency: Type.Optional(CurrencyField("Currency paid in; default the plan's currency.")),
     paid_at: Type.Optional(InstantField('When the payment was made (default now); not in the future.')),
     external_id: Type.Optional(
-      Type.String({ minLength: 1, maxLength: 255, description: "The payment provider's id; a repeat with the same fields returns the first order." }),
+      Type.String({ minLength: 1, maxLength: 255, format: 'text', description: "The payment provider's id; a repeat with the same fields returns the first order." }),
     ),
   },
   { additionalProperties: false, examples: [{ plan_id: 1, member_id: '5551234', external_id: 'pay_1Nq2x' }] },

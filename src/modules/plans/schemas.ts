@@ -4,7 +4,7 @@ import { CurrencyCode, DecimalAmountField, PageQuery, Timestamp } from '../commo
 
 const LENGTH_FORMS = 'an ISO 8601 length such as "P30D", "P1M" or "P1Y6M", "<n> <unit>" such as "1 month", or a number of days such as "30"';
 
-export const PlanName = Type.String({ minLength: 1, maxLength: 128, examples: ['Monthly VIP'] });
+export const PlanName = Type.String({ minLength: 1, maxLength: 128, format: 'text', examples: ['Monthly VIP'] });
 
 export const PlanDuration = Type.String({
   format: 'plan-duration',

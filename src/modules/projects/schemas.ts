@@ -12,7 +12,7 @@ export const Project = Type.Object({
 
 export const CreateProjectBody = Type.Object(
   {
-    project_name: Type.String({ minLength: 1, maxLength: 128, examples: ['Premium bundle'] }),
+    project_name: Type.String({ minLength: 1, maxLength: 128, format: 'text', examples: ['Premium bundle'] }),
     chat_ids: Type.Array(ChatId, {
       minItems: 1,
       maxItems: 100,
