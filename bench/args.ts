@@ -1,0 +1,104 @@
+// Flags of bench/run.ts, checked and defaulted.
+import { parseArgs } from 'node:util';
+import type { DbKind } from './database.js';
+
+export type Scenario = 'http' | 'history' | 'import';
+
+export interface BenchArgs {
+  db: DbKind;
+  /** Seconds per load measurement. */
+  duration: number;
+  scenarios: Set<Scenario>;
+  /** History sizes in orders. */
+  history: number[];
+  json: boolean;
+  /** bare/real pairs per endpoint and connection count. */
+  rounds: number;
+  connections: number[];
+  /** Endpoints of the HTTP scenario: count, chats, orders (default), healthz. */
+  endpoints: string[];
+  /** Timed orders/count reads per bot and query in the history scenario. */
+  reads: number;
+  importRows: number;
+  pgUrl: string;
+  /** The build to measure (default dist/cli.js). */
+  cli?: string;
+  /** Folder for the service's CPU profile (node --cpu-prof), if any. */
+  profile?: string;
+}
+
+export const USAGE = `Usage: npm run bench -- [options]        (after npm run build)
+  --db sqlite|postgres        storage of the service (default sqlite)
+  --duration <s>              seconds per load measurement (default 5)
+  --scenarios http,history,import   which to run (default all)
+  --history 10k,1m,10m        history sizes (default 10k,1m; 10m takes minutes)
+  --rounds <n>                bare/real pairs per endpoint and connection count (default 2)
+  --connections 1,16,64       connection counts of the HTTP scenario (default 1,16,64)
+  --endpoints count,chats,orders    endpoints of the HTTP scenario (default these three; add healthz
+                              to see the service's HTTP pipeline alone)
+  --reads <n>                 timed orders/count reads per bot and query (default 200)
+  --import-rows <n>           rows of the import scenario's CSV (default 200000)
+  --pg-url <url>              PostgreSQL admin connection (default postgres://postgres@127.0.0.1:5432/postgres)
+  --cli <path>                measure another build's dist/cli.js (A/B of a change; default ./dist/cli.js)
+  --profile <dir>             write a CPU profile of the service (node --cpu-prof) into <dir>
+  --json                      print the results as one JSON object on stdout (progress on stderr)`;
+
+function count(text: string): number {
+  const m = /^(\d+(?:\.\d+)?)([km]?)$/i.exec(text.trim());
+  if (!m) throw new Error(`not a size: ${text} (use e.g. 10k, 1m, 250000)`);
+  return Math.round(Number(m[1]) * ({ '': 1, k: 1e3, m: 1e6 } as Record<string, number>)[m[2]!.toLowerCase()]!);
+}
+
+function positive(name: string, text: string, max: number): number {
+  const n = Number(text);
+  if (!Number.isFinite(n) || n <= 0 || n > max) throw new Error(`--${name} must be a number in (0, ${max}]; got ${text}`);
+  return n;
+}
+
+export function parseBenchArgs(argv: string[]): BenchArgs | 'help' {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      db: { type: 'string', default: 'sqlite' },
+      duration: { type: 'string', default: '5' },
+      scenarios: { type: 'string', default: 'http,history,import' },
+      history: { type: 'string', default: '10k,1m' },
+      rounds: { type: 'string', default: '2' },
+      connections: { type: 'string', default: '1,16,64' },
+      endpoints: { type: 'string', default: 'count,chats,orders' },
+      reads: { type: 'string', default: '200' },
+      'import-rows': { type: 'string', default: '200000' },
+      'pg-url': { type: 'string', default: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' },
+      profile: { type: 'string' },
+      cli: { type: 'string' },
+      json: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+    strict: true,
+  });
+  if (values.help) return 'help';
+  if (values.db !== 'sqlite' && values.db !== 'postgres') throw new Error('--db must be sqlite or postgres');
+  const scenarios = new Set(values.scenarios.split(',').map((s) => s.trim()).filter(Boolean));
+  for (const s of scenarios) if (!['http', 'history', 'import'].includes(s)) throw new Error(`unknown scenario: ${s}`);
+  const endpoints = values.endpoints.split(',').map((s) => s.trim()).filter(Boolean);
+  for (const e of endpoints) if (!['count', 'chats', 'orders', 'healthz'].includes(e)) throw new Error(`unknown endpoint: ${e}`);
+  const history = values.history.split(',').filter(Boolean).map(count);
+  for (const h of history) if (h < 100 || h > 50_000_000) throw new Error(`--history sizes must be from 100 to 50m; got ${h}`);
+  const pgUrl = new URL(values['pg-url']);
+  if (!['127.0.0.1', 'localhost', '[::1]'].includes(pgUrl.hostname)) throw new Error('--pg-url must point at this machine (127.0.0.1)');
+  return {
+    db: values.db,
+    duration: positive('duration', values.duration, 120),
+    scenarios: scenarios as Set<Scenario>,
+    history,
+    json: values.json,
+    rounds: Math.round(positive('rounds', values.rounds, 10)),
+    connections: values.connections.split(',').map((c) => Math.round(positive('connections', c, 1024))),
+    endpoints,
+    reads: Math.round(positive('reads', values.reads, 10_000)),
+    importRows: Math.round(positive('import-rows', String(count(values['import-rows'])), 50_000_000)),
+    pgUrl: pgUrl.toString(),
+    profile: values.profile,
+    cli: values.cli,
+  };
+}

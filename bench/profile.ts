@@ -1,0 +1,74 @@
+// Profiles the service under ONE endpoint's load (no baseline, no other scenario), to see where a
+// miss of bench/run.ts comes from:  npm run bench:profile -- count|chats|orders|healthz
+//   [--db sqlite|postgres] [--connections 16] [--duration 8] [--out <dir>]
+// Starts `node --cpu-prof dist/cli.js serve`, loads it, stops it, prints the profile's top
+// functions and the service's RSS every second; the .cpuprofile stays in --out (open it in
+// Chrome DevTools or VS Code for the flame graph).
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { closeClient } from './client.js';
+import { summarise } from './cpuprofile.js';
+import { createBenchDatabase, type DbKind } from './database.js';
+import { createBot, orderBody, seedOrders } from './fixtures.js';
+import { pool, runLoad } from './load.js';
+import { rssMb, startService } from './processes.js';
+import { int, ms } from './stats.js';
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    db: { type: 'string', default: 'sqlite' },
+    connections: { type: 'string', default: '16' },
+    duration: { type: 'string', default: '8' },
+    out: { type: 'string' },
+    'pg-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
+  },
+});
+const endpoint = positionals[0] ?? 'count';
+if (!['count', 'chats', 'orders', 'healthz'].includes(endpoint)) throw new Error('endpoint: count, chats, orders or healthz');
+const duration = Math.min(Number(values.duration), 120);
+const out = resolve(values.out ?? mkdtempSync(join(tmpdir(), 'tollgate-profile-')));
+
+const database = await createBenchDatabase(values.db as DbKind, values['pg-url']);
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  NODE_OPTIONS: '',
+  DATABASE_URL: database.url,
+  LOG_LEVEL: 'warn',
+  TOLLGATE_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+  AUTH_FAILURE_LIMIT: '1000000000',
+  RATE_LIMIT_MAX: '1000000000',
+};
+delete env.REDIS_URL;
+const service = await startService(env, ['--cpu-prof', `--cpu-prof-dir=${out}`]);
+try {
+  const bot = await createBot(service.url, env, 5);
+  await seedOrders(bot, 120, 29, Date.now());
+  let n = 0;
+  const spec = {
+    count: { url: `${bot.base}/orders/count?interval_unit=day&interval_count=30`, method: 'GET' as const },
+    chats: { url: `${bot.base}/chats`, method: 'POST' as const, body: () => JSON.stringify({ chat_id: -(1e12 + ++n), chat_name: `c${n}`, chat_type: 'supergroup' }) },
+    orders: { url: `${bot.base}/orders`, method: 'POST' as const, body: () => JSON.stringify(orderBody(bot)) },
+    healthz: { url: `${service.url}/healthz`, method: 'GET' as const },
+  }[endpoint]!;
+  await runLoad({ ...spec, connections: 16, duration: 1 });
+  const rss: string[] = [];
+  const tick = setInterval(() => rss.push((rssMb(service.pid) ?? 0).toFixed(0)), 1000);
+  const r = pool([await runLoad({ ...spec, connections: Number(values.connections), duration, rssPid: service.pid })]);
+  clearInterval(tick);
+  console.log(`${endpoint}, ${values.db}, ${values.connections} connections: ${int(r.rps)} req/s, p50 ${ms(r.p50)}, p99 ${ms(r.p99)}, ${r.non2xx + r.errors} failed`);
+  console.log(`RSS every second (MB): ${rss.join(' ')}`);
+} finally {
+  closeClient();
+  await service.stop();
+  await database.drop();
+}
+const file = readdirSync(out)
+  .filter((f) => f.endsWith('.cpuprofile'))
+  .map((f) => join(out, f))
+  .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
+if (!file) throw new Error(`no profile written in ${out}`);
+console.log(`profile: ${file} (whole service lifetime: start-up and set-up included)\n${summarise(file)}`);

@@ -1,0 +1,128 @@
+// Tollgate's benchmark runner: `npm run build && npm run bench [-- flags]` (see bench/README.md).
+// Starts the real service (`node dist/cli.js serve`) on a fresh database, drives load at it from
+// this process with autocannon, compares with a bare Fastify server measured in the same run,
+// prints Markdown tables and PASS/MISS per target, then stops everything and drops the database.
+import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseBenchArgs, USAGE, type BenchArgs } from './args.js';
+import { closeClient } from './client.js';
+import { createBenchDatabase, type BenchDatabase } from './database.js';
+import type { ImportSummary } from './fixtures.js';
+import { rssMb, startService, stopAllChildren, useCli, type Child } from './processes.js';
+import { historyScenario, historyTable, importsTable, sizeLabel, type HistoryReport } from './scenarios/history.js';
+import { httpScenario, httpTable, type HttpReport } from './scenarios/http.js';
+import { importScenario, importTable } from './scenarios/import.js';
+import { evaluate, targetsTable } from './targets.js';
+
+function readArgs(): BenchArgs {
+  let parsed: BenchArgs | 'help';
+  try {
+    parsed = parseBenchArgs(process.argv.slice(2));
+  } catch (error) {
+    process.stderr.write(`bench: ${(error as Error).message}\n\n${USAGE}\n`);
+    process.exit(2);
+  }
+  if (parsed === 'help') {
+    process.stdout.write(`${USAGE}\n`);
+    process.exit(0);
+  }
+  return parsed;
+}
+const args = readArgs();
+
+// Progress goes to stderr; the tables (or the JSON) to stdout.
+const log = (line: string) => process.stderr.write(`${line}\n`);
+const started = Date.now();
+let database: BenchDatabase | undefined;
+let service: Child | undefined;
+
+async function cleanUp(): Promise<void> {
+  closeClient();
+  await service?.stop().catch(() => {});
+  stopAllChildren();
+  await database?.drop().catch((e: unknown) => log(`could not drop the bench database: ${String(e)}`));
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    log(`\n${signal}: stopping`);
+    void cleanUp().finally(() => process.exit(130));
+  });
+}
+
+async function main(): Promise<void> {
+  if (args.cli) useCli(resolve(args.cli));
+  database = await createBenchDatabase(args.db, args.pgUrl);
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_OPTIONS: '',
+    DATABASE_URL: database.url,
+    LOG_LEVEL: 'warn',
+    TOLLGATE_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+    AUTH_FAILURE_LIMIT: '1000000000',
+    // The per-key budget stays on (its cost is part of every request) but never refuses the load.
+    RATE_LIMIT_MAX: '1000000000',
+  };
+  delete env.REDIS_URL; // in-memory limits: nothing but the service and its database is measured
+  const nodeArgs: string[] = [];
+  if (args.profile) {
+    mkdirSync(resolve(args.profile), { recursive: true });
+    nodeArgs.push('--cpu-prof', `--cpu-prof-dir=${resolve(args.profile)}`);
+  }
+  if (args.cli) log(`measuring ${resolve(args.cli)}`);
+  log(`Tollgate benchmark on ${args.db} (${database.kind === 'sqlite' ? database.url : database.url.replace(/\/\/[^@]*@/, '//')}), ${args.duration} s per measurement`);
+  service = await startService(env, nodeArgs);
+  log(`service ${service.url} (pid ${service.pid}), RSS at start ${rssMb(service.pid)?.toFixed(0)} MB`);
+  const svc = service;
+
+  let http: HttpReport | undefined;
+  let history: HistoryReport | undefined;
+  let imported: ImportSummary | undefined;
+  if (args.scenarios.has('http')) {
+    log('HTTP scenario');
+    http = await httpScenario({
+      service: svc,
+      env,
+      duration: args.duration,
+      rounds: args.rounds,
+      connections: args.connections,
+      endpoints: args.endpoints,
+      log,
+      rssMb: () => rssMb(svc.pid),
+    });
+  }
+  if (args.scenarios.has('import')) {
+    log(`Import scenario (${args.importRows.toLocaleString('en-US')} rows)`);
+    imported = await importScenario({ serviceUrl: svc.url, env, scratch: database.scratch, rows: args.importRows, log });
+  }
+  if (args.scenarios.has('history')) {
+    log(`History scenario (${args.history.map(sizeLabel).join(', ')})`);
+    history = await historyScenario({ serviceUrl: svc.url, env, scratch: database.scratch, sizes: args.history, reads: args.reads, log });
+  }
+  const verdicts = evaluate(args.db, http, history, imported);
+  const seconds = Math.round((Date.now() - started) / 1000);
+
+  if (args.json) {
+    process.stdout.write(`${JSON.stringify({ db: args.db, duration: args.duration, rounds: args.rounds, seconds, http, history, import: imported, targets: verdicts }, (_k, v) => (typeof v === 'number' && !Number.isFinite(v) ? null : v))}\n`);
+    return;
+  }
+  const out: string[] = [`## Tollgate benchmark: ${args.db}, ${args.duration} s per measurement, ${args.rounds} round(s), ${seconds} s in all`, ''];
+  if (http) {
+    out.push(`### HTTP (service vs bare Fastify; answer sizes: orders/count ${http.bytes.count} B, chat ${http.bytes.chat} B, order ${http.bytes.order} B)`, '', httpTable(http), '');
+  }
+  if (history) out.push('### Order history (orders/count latency, one POST /orders before each read)', '', historyTable(history), '', importsTable(history), '');
+  if (imported) out.push(`### Import (${imported.rows.toLocaleString('en-US')}-row CSV)`, '', importTable(imported), '');
+  out.push('### Targets', '', targetsTable(verdicts), '');
+  process.stdout.write(`${out.join('\n')}\n`);
+}
+
+main()
+  .catch((error: unknown) => {
+    log(`bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    process.exitCode = 1;
+  })
+  .finally(async () => {
+    await cleanUp();
+    log(`done in ${Math.round((Date.now() - started) / 1000)} s`);
+  });

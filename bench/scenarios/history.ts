@@ -1,0 +1,113 @@
+// History scenario: does an orders/count answer cost more for a bot with a long history? Bots with
+// 10k / 1M / 10M orders over ~3 years (imported from CSV) against a bot with a few dozen orders
+// whose answers have the same shape; every timed read follows an untimed POST /orders to the same
+// bot (no cache can stand in for the totals), and reads go round-robin over the bots (same noise).
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { send } from '../client.js';
+import { createBot, importCsv, orderBody, seedOrders, writeHistoryCsv, type Bot, type ImportSummary } from '../fixtures.js';
+import { percentile, int, ms, ratio, table } from '../stats.js';
+
+export interface HistoryBot {
+  label: string;
+  orders: number;
+  import?: ImportSummary & { csvSeconds: number };
+  /** By query label: timed latencies' p50/p99 (ms) and how many reads. */
+  reads: Record<string, { p50: number; p99: number; n: number; entries: number }>;
+}
+
+export interface HistoryReport {
+  queries: string[];
+  bots: HistoryBot[];
+}
+
+export interface HistoryOptions {
+  serviceUrl: string;
+  env: NodeJS.ProcessEnv;
+  scratch: string;
+  sizes: number[];
+  reads: number;
+  log: (line: string) => void;
+}
+
+const QUERIES = [
+  { label: 'day × 30', query: 'interval_unit=day&interval_count=30' },
+  { label: 'month × 12', query: 'interval_unit=month&interval_count=12' },
+];
+const WARMUP_READS = 20;
+/** Bound on the timed part of one query, whatever `reads` is. */
+const QUERY_TIME_CAP_MS = 180_000;
+
+export const sizeLabel = (n: number) => (n >= 1_000_000 ? `${n / 1_000_000}M` : n >= 1000 ? `${n / 1000}k` : String(n));
+
+function shapeOf(body: string): { entries: number; currencies: string } {
+  const result = (JSON.parse(body) as { result: { currency: string }[] }).result;
+  return { entries: result.length, currencies: [...new Set(result.map((e) => e.currency))].sort().join(',') };
+}
+
+export async function historyScenario(o: HistoryOptions): Promise<HistoryReport> {
+  const now = Date.now();
+  const small = await createBot(o.serviceUrl, o.env, 920_000);
+  await seedOrders(small, 40, 29, now);
+  const bots: { bot: Bot; report: HistoryBot }[] = [{ bot: small, report: { label: 'small (40 orders)', orders: 40, reads: {} } }];
+
+  for (const [i, size] of o.sizes.entries()) {
+    const bot = await createBot(o.serviceUrl, o.env, 920_001 + i);
+    const csv = join(o.scratch, `history-${size}.csv`);
+    const t0 = performance.now();
+    await writeHistoryCsv(csv, bot, size, Date.now() - 120_000);
+    const csvSeconds = (performance.now() - t0) / 1000;
+    o.log(`  ${sizeLabel(size)}: CSV written in ${csvSeconds.toFixed(1)} s; importing…`);
+    const summary = await importCsv(o.env, bot.botId, csv);
+    rmSync(csv, { force: true });
+    if (summary.imported !== size) throw new Error(`imported ${summary.imported} of ${size} rows`);
+    o.log(`  ${sizeLabel(size)}: imported ${int(summary.imported)} orders in ${summary.seconds} s (${int(summary.rate)} rows/s)`);
+    bots.push({ bot, report: { label: `${sizeLabel(size)} orders`, orders: size, import: { ...summary, csvSeconds }, reads: {} } });
+  }
+
+  for (const q of QUERIES) {
+    // Same shape for every bot: same currencies in the window, same number of entries.
+    const shapes = await Promise.all(bots.map(async ({ bot }) => shapeOf((await send('GET', `${bot.base}/orders/count?${q.query}`)).body)));
+    const reference = JSON.stringify(shapes[0]);
+    for (const [i, s] of shapes.entries()) {
+      if (JSON.stringify(s) !== reference) o.log(`  WARNING ${q.label}: ${bots[i]!.report.label} answers ${JSON.stringify(s)}, small bot ${reference}`);
+    }
+
+    const samples = bots.map(() => [] as number[]);
+    const started = performance.now();
+    for (let i = 0; i < WARMUP_READS + o.reads && performance.now() - started < QUERY_TIME_CAP_MS; i++) {
+      for (const [b, { bot }] of bots.entries()) {
+        const write = await send('POST', `${bot.base}/orders`, orderBody(bot));
+        if (write.status !== 201) throw new Error(`POST /orders: ${write.status} ${write.body.slice(0, 300)}`);
+        const read = await send('GET', `${bot.base}/orders/count?${q.query}`);
+        if (read.status !== 200) throw new Error(`orders/count: ${read.status} ${read.body.slice(0, 300)}`);
+        if (i >= WARMUP_READS) samples[b]!.push(read.ms);
+      }
+    }
+    for (const [b, { report }] of bots.entries()) {
+      const sorted = samples[b]!.sort((x, y) => x - y);
+      report.reads[q.label] = { p50: percentile(sorted, 50), p99: percentile(sorted, 99), n: sorted.length, entries: shapes[b]!.entries };
+    }
+    o.log(`  ${q.label}: ${bots.map(({ report }) => `${report.label} p50 ${ms(report.reads[q.label]!.p50)}`).join(', ')}`);
+  }
+  return { queries: QUERIES.map((q) => q.label), bots: bots.map((b) => b.report) };
+}
+
+export function historyTable(report: HistoryReport): string {
+  const small = report.bots[0]!;
+  const rows = report.queries.flatMap((q) =>
+    report.bots.map((b) => {
+      const r = b.reads[q]!;
+      const s = small.reads[q]!;
+      return [q, b.label, String(r.entries), String(r.n), ms(r.p50), ms(r.p99), ratio(r.p50 / s.p50), ratio(r.p99 / s.p99)];
+    }),
+  );
+  return table(['query', 'bot', 'entries', 'reads', 'p50', 'p99', 'p50 / small', 'p99 / small'], rows);
+}
+
+export function importsTable(report: HistoryReport): string {
+  const rows = report.bots
+    .filter((b) => b.import)
+    .map((b) => [b.label, int(b.import!.rows), `${b.import!.csvSeconds.toFixed(1)} s`, `${b.import!.seconds.toFixed(1)} s`, `${int(b.import!.rate)} rows/s`]);
+  return table(['history', 'rows', 'CSV written', 'import', 'import rate'], rows);
+}

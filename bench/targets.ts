@@ -1,0 +1,72 @@
+// The benchmark's targets, each judged PASS / MISS with the numbers it was judged on. A target
+// whose scenario did not run is left out; one that does not apply (import rate on PostgreSQL) says so.
+import type { DbKind } from './database.js';
+import type { ImportSummary } from './fixtures.js';
+import type { HistoryReport } from './scenarios/history.js';
+import type { HttpReport } from './scenarios/http.js';
+import { int, mb, ms, pct, ratio, table } from './stats.js';
+
+export interface Verdict {
+  target: string;
+  measured: string;
+  verdict: 'PASS' | 'MISS' | 'info';
+}
+
+const judge = (ok: boolean): Verdict['verdict'] => (ok ? 'PASS' : 'MISS');
+
+export function evaluate(db: DbKind, http?: HttpReport, history?: HistoryReport, imported?: ImportSummary): Verdict[] {
+  const out: Verdict[] = [];
+  if (http) {
+    const at = (endpoint: string) => http.rows.filter((r) => r.endpoint === endpoint).sort((a, b) => b.connections - a.connections)[0];
+    const count = at('GET orders/count');
+    if (count) {
+      const share = count.real.rps / count.bare.rps;
+      out.push({
+        target: `orders/count ≥ 70% of bare req/s at ${count.connections} connections`,
+        measured: `${int(count.real.rps)} vs ${int(count.bare.rps)} req/s = ${pct(share)}`,
+        verdict: judge(share >= 0.7),
+      });
+      const p99 = count.real.p99 / count.bare.p99;
+      out.push({
+        target: `orders/count p99 ≤ 2× bare p99 at ${count.connections} connections`,
+        measured: `${ms(count.real.p99)} vs ${ms(count.bare.p99)} = ${ratio(p99)}`,
+        verdict: judge(p99 <= 2),
+      });
+    }
+    const chats = at('POST /chats');
+    if (chats) {
+      const share = chats.real.rps / chats.bare.rps;
+      out.push({
+        target: `POST /chats ≥ 50% of bare req/s at ${chats.connections} connections`,
+        measured: `${int(chats.real.rps)} vs ${int(chats.bare.rps)} req/s = ${pct(share)}`,
+        verdict: judge(share >= 0.5),
+      });
+    }
+    out.push({ target: 'max RSS under load ≤ 200 MB', measured: `${mb(http.maxRssMb)} (idle before load ${mb(http.idleRssMb)})`, verdict: judge(http.maxRssMb <= 200) });
+  }
+  if (history) {
+    const small = history.bots[0]!;
+    for (const bot of history.bots.slice(1).filter((b) => b.orders >= 1_000_000)) {
+      for (const q of history.queries) {
+        const r = bot.reads[q]!.p50 / small.reads[q]!.p50;
+        out.push({
+          target: `${bot.label}: orders/count ${q} p50 ≤ 1.5× small bot's`,
+          measured: `${ms(bot.reads[q]!.p50)} vs ${ms(small.reads[q]!.p50)} = ${ratio(r)}`,
+          verdict: judge(r <= 1.5),
+        });
+      }
+    }
+  }
+  if (imported) {
+    out.push({
+      target: 'import ≥ 50,000 rows/s (SQLite)',
+      measured: `${int(imported.rate)} rows/s`,
+      verdict: db === 'sqlite' ? judge(imported.rate >= 50_000) : 'info',
+    });
+  }
+  return out;
+}
+
+export function targetsTable(verdicts: Verdict[]): string {
+  return table(['target', 'measured', 'verdict'], verdicts.map((v) => [v.target, v.measured, v.verdict]));
+}
