@@ -16,7 +16,7 @@ import { idempotentPosts } from './http/idempotency.js';
 import { createLogger, logCompleted, logResponses } from './http/logging.js';
 import { trackRoutes } from './http/method-not-allowed.js';
 import { createMetrics, instrumentRequests } from './http/metrics.js';
-import { connectRedis, createAuthThrottle, limitRequestsPerKey } from './http/rate-limits.js';
+import { connectRedis, createAuthThrottle, limitRequestsPerKey, redisReady } from './http/rate-limits.js';
 import { ANNOTATION_KEYWORDS } from './http/validation.js';
 import { AppError, UnavailableError } from './errors.js';
 import { ajvFormats } from './modules/common/formats.js';
@@ -87,6 +87,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     },
   });
   const redis = config.redisUrl ? connectRedis(config.redisUrl, (err) => app.log.warn({ err: { message: err.message } }, 'redis unavailable; rate limits are not enforced')) : null;
+  if (redis) await redisReady(redis);
   const metrics = createMetrics(storage);
   app.decorate('services', services);
   app.decorate('storage', storage);

@@ -2,7 +2,8 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
-import pg from 'pg';
+import { createRequire } from 'node:module';
+import type PgModule from 'pg';
 import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, sql, type DatabaseConnection, type Driver, type SqliteDialectConfig } from 'kysely';
 import type { Database } from './schema.js';
 
@@ -24,12 +25,23 @@ export interface StorageOptions {
   poolSize?: number;
 }
 
-// BIGINT columns hold ids, epoch milliseconds and minor units, all within 2^53; sums are cast to text.
-pg.types.setTypeParser(pg.types.builtins.INT8, (value) => {
-  const n = Number(value);
-  if (!Number.isSafeInteger(n)) throw new RangeError('BIGINT value exceeds the safe integer range');
-  return n;
-});
+/**
+ * pg is loaded only when a PostgreSQL URL is used, so the embedded default does not carry it
+ * (it is ~17 MB of resident memory). BIGINT columns hold ids, epoch milliseconds and minor
+ * units, all within 2^53; sums are cast to text.
+ */
+let pgModule: typeof PgModule | undefined;
+export function loadPg(): typeof PgModule {
+  if (pgModule) return pgModule;
+  const pg = createRequire(import.meta.url)('pg') as typeof PgModule;
+  pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => {
+    const n = Number(value);
+    if (!Number.isSafeInteger(n)) throw new RangeError('BIGINT value exceeds the safe integer range');
+    return n;
+  });
+  pgModule = pg;
+  return pg;
+}
 
 export function openStorage(url: string, options: StorageOptions = {}): Storage {
   if (url.startsWith('sqlite:')) return openSqlite(url.slice('sqlite:'.length));
@@ -102,7 +114,7 @@ function openSqlite(path: string): Storage {
 }
 
 function openPostgres(url: string, poolSize: number): Storage {
-  const pool = new pg.Pool({
+  const pool = new (loadPg().Pool)({
     connectionString: url,
     max: poolSize,
     connectionTimeoutMillis: 5000,

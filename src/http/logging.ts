@@ -19,6 +19,7 @@ export function createLogger(level: string, stream?: DestinationStream): Logger 
 
 /** The one line per response. */
 export function logCompleted(request: FastifyRequest, reply: FastifyReply): void {
+  if (!(request.log as Logger).isLevelEnabled('info')) return; // no work for a line nobody keeps
   request.log.info(
     { method: request.method, url: redactUrl(request.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 },
     'request completed',

@@ -42,10 +42,18 @@ export function instrumentRequests(app: FastifyInstance, metrics: Metrics): void
     buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
     registers: [metrics.registry],
   });
+  // Labelled children are looked up once per (method, route, status), not hashed on every request.
+  const children = new Map<string, { count: Counter.Internal; latency: Histogram.Internal<'method' | 'route'> }>();
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? 'unmatched';
-    requests.inc({ method: request.method, route, status: String(reply.statusCode) });
-    duration.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+    const key = `${request.method} ${route} ${reply.statusCode}`;
+    let child = children.get(key);
+    if (!child) {
+      child = { count: requests.labels(request.method, route, String(reply.statusCode)), latency: duration.labels(request.method, route) };
+      children.set(key, child);
+    }
+    child.count.inc();
+    child.latency.observe(reply.elapsedTime / 1000);
   });
   app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {
     reply.type(metrics.registry.contentType);

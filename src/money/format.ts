@@ -6,6 +6,7 @@ export const DEFAULT_LOCALE = 'en-US';
 
 const MAX_CACHED_FORMATTERS = 1000;
 const formatters = new Map<string, Intl.NumberFormat>();
+const zeros = new Map<string, string>();
 
 function formatterFor(locale: string, currency: string, digits: number): Intl.NumberFormat {
   const key = `${locale}\u0000${currency}`;
@@ -29,10 +30,19 @@ function formatterFor(locale: string, currency: string, digits: number): Intl.Nu
  * Throws RangeError on an unknown currency or a malformed locale.
  */
 export function formatMoney(minor: bigint, currency: string, locale: string = DEFAULT_LOCALE): string {
+  // Zero is by far the most frequent amount (empty periods): remember its text per locale and currency.
+  const zeroKey = minor === 0n ? `${locale}\u0000${currency}` : undefined;
+  const known = zeroKey === undefined ? undefined : zeros.get(zeroKey);
+  if (known !== undefined) return known;
   const digits = currencyDigits(currency);
   if (digits === undefined) throw new RangeError(`unknown currency ${JSON.stringify(String(currency))}`);
   const exact = formatDecimalAmount(minor, currency) as Intl.StringNumericLiteral;
-  return formatterFor(locale, currency, digits).format(exact);
+  const text = formatterFor(locale, currency, digits).format(exact);
+  if (zeroKey !== undefined) {
+    if (zeros.size >= MAX_CACHED_FORMATTERS) zeros.clear();
+    zeros.set(zeroKey, text);
+  }
+  return text;
 }
 
 const MAX_HEADER_LENGTH = 256;

@@ -39,13 +39,28 @@ function boundaryWall(unit: IntervalUnit, anchor: LocalDate, i: number): number 
   return utcMs(anchor.year + i, 1, 1);
 }
 
+const MAX_MEMO = 1000;
+const memo = new Map<string, readonly Period[]>();
+
 /**
  * The `count` (1..1000) most recent calendar periods of `unit` in `tz`, oldest first,
  * ending with the period that contains `nowMs`. Periods are contiguous: each `end`
  * equals the next `start`. A local day skipped entirely (Pacific/Apia 2011-12-30)
- * yields an empty period.
+ * yields an empty period. Remembered until the current period ends (the same window
+ * is asked for again and again), so the result is frozen: never mutate it.
  */
-export function recentPeriods(
+export function recentPeriods(unit: IntervalUnit, count: number, tz: string, nowMs: number): readonly Period[] {
+  const key = `${unit}|${count}|${tz}`;
+  const known = memo.get(key);
+  const current = known?.[known.length - 1];
+  if (current && current.start <= nowMs && nowMs < current.end) return known;
+  const periods = Object.freeze(computePeriods(unit, count, tz, nowMs).map((p) => Object.freeze(p)));
+  if (memo.size >= MAX_MEMO) memo.clear();
+  memo.set(key, periods);
+  return periods;
+}
+
+function computePeriods(
   unit: IntervalUnit,
   count: number,
   tz: string,

@@ -26,7 +26,7 @@ const wallClock = (ms: number, tz: string): string =>
     hour: '2-digit', minute: '2-digit', second: '2-digit',
   }).format(ms).replace(', ', 'T');
 
-function assertContiguous(periods: Period[]): void {
+function assertContiguous(periods: readonly Period[]): void {
   for (let i = 1; i < periods.length; i++) {
     assert.equal(periods[i - 1]!.end, periods[i]!.start, `gap before ${periods[i]!.label}`);
     assert.ok(periods[i - 1]!.label < periods[i]!.label, 'oldest first');

@@ -15,7 +15,7 @@ export interface PeriodSum {
 }
 
 /** Sums for each [start, end) window (by index); exact: SUM is read back as text. */
-export async function sumPaidByWindow(db: Db, botId: number, windows: Window[], currency?: string): Promise<PeriodSum[]> {
+export async function sumPaidByWindow(db: Db, botId: number, windows: readonly Window[], currency?: string): Promise<PeriodSum[]> {
   const values = sql.join(windows.map((w, i) => sql`(${i}, CAST(${w.start} AS BIGINT), CAST(${w.end} AS BIGINT))`));
   const currencyFilter = currency === undefined ? sql`` : sql`AND o.currency = ${currency}`;
   const { rows } = await sql<{ idx: number; currency: string; revenue: string; sales: number | string }>`
