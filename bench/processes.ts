@@ -1,6 +1,7 @@
 // Child processes of the benchmark: the real service (`node dist/cli.js serve`), the bare
 // baseline server, one-shot CLI commands; and a sampler of a process's resident memory.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -8,6 +9,25 @@ import { createInterface } from 'node:readline';
 export const ROOT = join(import.meta.dirname, '..');
 let cli = join(ROOT, 'dist', 'cli.js');
 /** Measure another build (another checkout's dist/cli.js) instead of this one's. */
+/**
+ * The environment of a measured service: its own database, warn-level logs, a fresh encryption key,
+ * limits so high they never refuse the load (the per-key limiter still runs: its cost is measured),
+ * and no Redis (nothing but the service and its database is measured).
+ */
+export function serviceEnv(databaseUrl: string): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_OPTIONS: '',
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: 'warn',
+    TOLLGATE_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+    AUTH_FAILURE_LIMIT: '1000000000',
+    RATE_LIMIT_MAX: '1000000000',
+  };
+  delete env.REDIS_URL;
+  return env;
+}
+
 export function useCli(path: string): void {
   cli = path;
 }

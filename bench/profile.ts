@@ -4,7 +4,6 @@
 // Starts `node --cpu-prof dist/cli.js serve`, loads it, stops it, prints the profile's top
 // functions and the service's RSS every second; the .cpuprofile stays in --out (open it in
 // Chrome DevTools or VS Code for the flame graph).
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -14,7 +13,7 @@ import { summarise } from './cpuprofile.js';
 import { createBenchDatabase, type DbKind } from './database.js';
 import { createBot, orderBody, seedOrders } from './fixtures.js';
 import { pool, runLoad } from './load.js';
-import { rssMb, startService } from './processes.js';
+import { rssMb, serviceEnv, startService } from './processes.js';
 import { int, ms } from './stats.js';
 
 const { values, positionals } = parseArgs({
@@ -33,16 +32,7 @@ const duration = Math.min(Number(values.duration), 120);
 const out = resolve(values.out ?? mkdtempSync(join(tmpdir(), 'tollgate-profile-')));
 
 const database = await createBenchDatabase(values.db as DbKind, values['pg-url']);
-const env: NodeJS.ProcessEnv = {
-  ...process.env,
-  NODE_OPTIONS: '',
-  DATABASE_URL: database.url,
-  LOG_LEVEL: 'warn',
-  TOLLGATE_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
-  AUTH_FAILURE_LIMIT: '1000000000',
-  RATE_LIMIT_MAX: '1000000000',
-};
-delete env.REDIS_URL;
+const env = serviceEnv(database.url);
 const service = await startService(env, ['--cpu-prof', `--cpu-prof-dir=${out}`]);
 try {
   const bot = await createBot(service.url, env, 5);

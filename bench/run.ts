@@ -2,14 +2,13 @@
 // Starts the real service (`node dist/cli.js serve`) on a fresh database, drives load at it from
 // this process with autocannon, compares with a bare Fastify server measured in the same run,
 // prints Markdown tables and PASS/MISS per target, then stops everything and drops the database.
-import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseBenchArgs, USAGE, type BenchArgs } from './args.js';
 import { closeClient } from './client.js';
 import { createBenchDatabase, type BenchDatabase } from './database.js';
 import type { ImportSummary } from './fixtures.js';
-import { rssMb, startService, stopAllChildren, useCli, type Child } from './processes.js';
+import { rssMb, serviceEnv, startService, stopAllChildren, useCli, type Child } from './processes.js';
 import { historyScenario, historyTable, importsTable, sizeLabel, type HistoryReport } from './scenarios/history.js';
 import { httpScenario, httpTable, type HttpReport } from './scenarios/http.js';
 import { importScenario, importTable } from './scenarios/import.js';
@@ -54,17 +53,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 async function main(): Promise<void> {
   if (args.cli) useCli(resolve(args.cli));
   database = await createBenchDatabase(args.db, args.pgUrl);
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_OPTIONS: '',
-    DATABASE_URL: database.url,
-    LOG_LEVEL: 'warn',
-    TOLLGATE_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
-    AUTH_FAILURE_LIMIT: '1000000000',
-    // The per-key budget stays on (its cost is part of every request) but never refuses the load.
-    RATE_LIMIT_MAX: '1000000000',
-  };
-  delete env.REDIS_URL; // in-memory limits: nothing but the service and its database is measured
+  const env = serviceEnv(database.url);
   const nodeArgs: string[] = [];
   if (args.profile) {
     mkdirSync(resolve(args.profile), { recursive: true });
