@@ -75,14 +75,12 @@ export function createOrderService({ db, now }: ServiceDeps) {
       const at = now();
       const prior = input.external_id === undefined ? undefined : await repo.findOrderByExternalId(db, botId, input.external_id);
       const draft = await prepare(botId, input, at, prior !== undefined);
+      if (prior) return replayOf(prior, { ...draft, order_id: 0 }, input);
       return db.transaction().execute(async (trx) => {
-        if (input.external_id !== undefined) {
-          const existing = await repo.findOrderByExternalId(trx, botId, input.external_id);
-          if (existing) return replayOf(existing, { ...draft, order_id: 0 }, input);
-        }
         const order: NewOrder = { ...draft, order_id: await allocateIds(trx, botId, 'order') };
         if ((await writePaidOrders(trx, botId, [order])).size) return { order: toOrderRecord(order as OrderRow), created: true };
-        // Lost a race with a concurrent request carrying the same external_id.
+        // Lost a race with a concurrent request carrying the same external_id: the unique index
+        // made this insert wait for it, so the winner is committed and visible now.
         const winner = await repo.findOrderByExternalId(trx, botId, input.external_id ?? '');
         if (!winner) throw new ConflictError('The order conflicts with a concurrent write; retry.');
         return replayOf(winner, order, input);
