@@ -49,7 +49,7 @@ declare module 'fastify' {
 }
 
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
-  const storage = options.storage ?? openStorage(config.databaseUrl, { poolSize: config.dbPoolSize });
+  const storage = options.storage ?? openStorage(config.databaseUrl, { poolSize: config.dbPoolSize, statementCache: config.sqliteStatementCache });
   await migrateToLatest(storage.db);
   const secretBox = createSecretBox(resolveEncryptionKey(config.encryptionKey, storage.dataDir));
   const services = createServices({ db: storage.db, now: options.now ?? Date.now, secretBox });

@@ -12,6 +12,8 @@ const ConfigSchema = Type.Object({
   /** Bearer token for the operator endpoints under /v1/bots; those endpoints are off without it. */
   operatorToken: Type.Optional(Type.String({ minLength: 16 })),
   dbPoolSize: Type.Integer({ minimum: 1, maximum: 200 }),
+  /** SQLite prepared statements kept for reuse, by SQL text (least recently used evicted). */
+  sqliteStatementCache: Type.Integer({ minimum: 1, maximum: 100_000 }),
   /** Failed authentications one client address may make per window before it gets 429s. */
   authFailureLimit: Type.Integer({ minimum: 1 }),
   authFailureWindowMs: Type.Integer({ minimum: 1000 }),
@@ -40,6 +42,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     encryptionKey: env.TOLLGATE_ENCRYPTION_KEY || undefined,
     operatorToken: env.TOLLGATE_OPERATOR_TOKEN || undefined,
     dbPoolSize: env.DB_POOL_SIZE === undefined ? 10 : Number(env.DB_POOL_SIZE),
+    sqliteStatementCache: env.SQLITE_STATEMENT_CACHE === undefined ? 1000 : Number(env.SQLITE_STATEMENT_CACHE),
     authFailureLimit: env.AUTH_FAILURE_LIMIT === undefined ? 20 : Number(env.AUTH_FAILURE_LIMIT),
     authFailureWindowMs: env.AUTH_FAILURE_WINDOW_MS === undefined ? 60_000 : Number(env.AUTH_FAILURE_WINDOW_MS),
     rateLimitMax: env.RATE_LIMIT_MAX === undefined ? 6000 : Number(env.RATE_LIMIT_MAX),

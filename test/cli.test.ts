@@ -9,14 +9,14 @@ import { promisify } from 'node:util';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { call, expectOk } from './helper.js';
+import { CLI } from './servers.js';
 
 const run = promisify(execFile);
-const CLI = join(import.meta.dirname, '..', 'src', 'cli.ts');
 
 describe('tollgate CLI', () => {
   let dir: string;
   let env: NodeJS.ProcessEnv;
-  const tollgate = (...args: string[]) => run(process.execPath, ['--import', 'tsx', CLI, ...args], { env, timeout: 60_000 });
+  const tollgate = (...args: string[]) => run(process.execPath, [CLI, ...args], { env, timeout: 60_000 });
 
   before(() => {
     dir = mkdtempSync(join(tmpdir(), 'tollgate-cli-'));
@@ -126,7 +126,7 @@ describe('tollgate CLI', () => {
     const newKey = Buffer.alloc(32, 6).toString('base64');
     const db = `sqlite:${join(dir, 'rotate.db')}`;
     const withKey = (key: string, ...args: string[]) =>
-      run(process.execPath, ['--import', 'tsx', CLI, ...args], { env: { ...env, DATABASE_URL: db, TOLLGATE_ENCRYPTION_KEY: key }, timeout: 60_000 });
+      run(process.execPath, [CLI, ...args], { env: { ...env, DATABASE_URL: db, TOLLGATE_ENCRYPTION_KEY: key }, timeout: 60_000 });
     await withKey(oldKey, 'bots', 'create', '--bot-token', '6161:AAH_abcdefghijklmnopqrstuvwxyz012345', '--owner', '9', '--json');
     const first = JSON.parse((await withKey(`${newKey},${oldKey}`, 'tokens', 'reseal', '--json')).stdout);
     assert.deepEqual(first, { resealed: 1, current: 0 });

@@ -10,6 +10,7 @@ import { promisify } from 'node:util';
 import { readOrderCsv } from '../src/modules/orders/csv.js';
 import { ImportRejected } from '../src/modules/orders/import.js';
 import { call, createTestApp, expectOk, freshDatabase, TEST_ENCRYPTION_KEY, type TestApp } from './helper.js';
+import { CLI } from './servers.js';
 
 const HEADER = 'plan_id,member_id,amount,currency,paid_at,external_id';
 
@@ -115,7 +116,7 @@ describe('tollgate orders import (command)', () => {
     const database = await freshDatabase(true);
     const dir = mkdtempSync(join(tmpdir(), 'tollgate-import-cli-'));
     const env = { ...process.env, DATABASE_URL: database.url, LOG_LEVEL: 'silent', TOLLGATE_ENCRYPTION_KEY: TEST_ENCRYPTION_KEY };
-    const cli = (...args: string[]) => promisify(execFile)(process.execPath, ['--import', 'tsx', join(import.meta.dirname, '..', 'src', 'cli.ts'), ...args], { env });
+    const cli = (...args: string[]) => promisify(execFile)(process.execPath, [CLI, ...args], { env });
     try {
       await cli('bots', 'create', '--bot-id', '77', '--owner', '1');
       const { createServices } = await import('../src/services.js');

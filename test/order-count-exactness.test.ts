@@ -4,7 +4,7 @@
 import { test, describe, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { Migrator } from 'kysely';
+import { Migrator } from 'kysely/migration';
 import { formatDecimalAmount, formatMoney } from '../src/money/index.js';
 import { recentPeriods, type IntervalUnit } from '../src/time/periods.js';
 import { sumPaidByWindow } from '../src/modules/stats/repository.js';

@@ -8,7 +8,8 @@ import { migrateToLatest } from '../src/db/migrate.js';
 import { createServices } from '../src/services.js';
 import { TEST_ENCRYPTION_KEY } from './helper.js';
 
-const CLI = join(import.meta.dirname, '..', 'src', 'cli.ts');
+/** The built command (`npm test` builds first): processes run what users run, not tsx. */
+export const CLI = join(import.meta.dirname, '..', 'dist', 'cli.js');
 
 export interface Server {
   url: string;
@@ -23,8 +24,8 @@ export function serverEnv(databaseUrl: string, extra: Record<string, string> = {
 }
 
 /** Starts `tollgate serve` and resolves once it listens (parsed from its log line). */
-export function startServer(env: NodeJS.ProcessEnv): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', CLI, 'serve'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+export function startServer(env: NodeJS.ProcessEnv, nodeFlags: string[] = []): Promise<Server> {
+  const child = spawn(process.execPath, [...nodeFlags, CLI, 'serve'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   const logs: string[] = [];
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   let stderr = '';

@@ -21,8 +21,12 @@ export interface Storage {
   close(): Promise<void>;
 }
 
+const DEFAULT_STATEMENT_CACHE = 1000;
+
 export interface StorageOptions {
   poolSize?: number;
+  /** SQLite: prepared statements kept by SQL text. */
+  statementCache?: number;
 }
 
 /**
@@ -44,7 +48,7 @@ export function loadPg(): typeof PgModule {
 }
 
 export function openStorage(url: string, options: StorageOptions = {}): Storage {
-  if (url.startsWith('sqlite:')) return openSqlite(url.slice('sqlite:'.length));
+  if (url.startsWith('sqlite:')) return openSqlite(url.slice('sqlite:'.length), options.statementCache ?? DEFAULT_STATEMENT_CACHE);
   if (/^postgres(ql)?:\/\//.test(url)) return openPostgres(url, options.poolSize ?? 10);
   throw new Error('DATABASE_URL must start with sqlite: or postgres://');
 }
@@ -73,24 +77,27 @@ class ImmediateSqliteDialect extends SqliteDialect {
 
 /**
  * Kysely prepares every query anew; the app sends the same few SQL texts over and over, so
- * prepared statements are kept by SQL text (bounded) and reused. Safe: Kysely runs one query
- * at a time on the connection.
+ * prepared statements are kept by SQL text and reused, the least recently used evicted past
+ * `limit` (evicted statements are finalised by the garbage collector). Safe: Kysely runs one
+ * query at a time on the connection.
  */
-function cacheStatements(database: SQLite.Database, limit = 1000): void {
+function cacheStatements(database: SQLite.Database, limit: number): void {
   const prepare = database.prepare.bind(database);
   const cache = new Map<string, SQLite.Statement>();
   database.prepare = ((source: string) => {
     let statement = cache.get(source);
-    if (!statement) {
-      if (cache.size >= limit) cache.clear();
+    if (statement) {
+      cache.delete(source);
+    } else {
       statement = prepare(source);
-      cache.set(source, statement);
+      if (cache.size >= limit) cache.delete(cache.keys().next().value!);
     }
+    cache.set(source, statement);
     return statement;
   }) as typeof database.prepare;
 }
 
-function openSqlite(path: string): Storage {
+function openSqlite(path: string, statementCache: number): Storage {
   const memory = path === ':memory:' || path === '';
   const file = memory ? ':memory:' : resolve(path);
   if (!memory) mkdirSync(dirname(file), { recursive: true });
@@ -101,7 +108,7 @@ function openSqlite(path: string): Storage {
   database.pragma('synchronous = NORMAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  cacheStatements(database);
+  cacheStatements(database, statementCache);
   const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database }) });
   return {
     db,

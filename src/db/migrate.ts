@@ -1,5 +1,6 @@
 // Runs the bundled migrations to the latest version.
-import { Migrator, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { Migrator } from 'kysely/migration';
 import { migrationProvider } from './migrations/index.js';
 
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {

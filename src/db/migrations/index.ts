@@ -1,5 +1,5 @@
 // The ordered list of migrations, bundled in code so the compiled CLI needs no file lookup.
-import type { Migration, MigrationProvider } from 'kysely';
+import type { Migration, MigrationProvider } from 'kysely/migration';
 import * as m001 from './001_initial.js';
 import * as m002 from './002_idempotency.js';
 import * as m003 from './003_order_rollups.js';
