@@ -10,6 +10,8 @@ import { createServices, type Services } from './services.js';
 import { serve } from './server.js';
 import { runDemo } from './demo.js';
 import { importOrders } from './import-command.js';
+import { MAX_PAGE_SIZE } from './limits.js';
+import { BOT_ID, BOT_ID_RULE, POSITIVE_ID } from './schema/ids.js';
 
 const USAGE = `Usage:
   tollgate serve                                  start the HTTP service (PORT, HOST, DATABASE_URL)
@@ -55,7 +57,7 @@ async function withServices<T>(config: Config, work: (services: Services) => Pro
 
 function botIdOf(values: Values): number {
   const raw = values['bot-id'];
-  if (raw === undefined || !/^[1-9][0-9]{0,14}$/.test(raw)) throw new UsageError('--bot-id must be a positive integer of at most 15 digits');
+  if (raw === undefined || !BOT_ID.test(raw)) throw new UsageError(`--bot-id ${BOT_ID_RULE}`);
   return Number(raw);
 }
 
@@ -65,80 +67,85 @@ function print(json: boolean, value: unknown, human: string): void {
   process.stdout.write(json ? `${JSON.stringify(value)}\n` : `${human}\n`);
 }
 
+/** The bot named by --bot-id, as its services take it (404-style failure when unknown). */
+const botOf = (s: Services, values: Values) => s.settings.contextOf(botIdOf(values));
+
+type Command = (config: Config, values: Values, json: boolean) => Promise<void>;
+
+const COMMANDS: Record<string, Command> = {
+  async serve(config) {
+    await serve(config);
+  },
+
+  async migrate(config, _values, json) {
+    const storage = openStorage(config.databaseUrl, { poolSize: 1 });
+    try {
+      const applied = await migrateToLatest(storage.db);
+      print(json, { applied }, applied.length ? `Applied: ${applied.join(', ')}` : 'Already up to date.');
+    } finally {
+      await storage.close();
+    }
+  },
+
+  async 'bots create'(config, values, json) {
+    if (!values.owner) throw new UsageError('--owner <admin_id> is required');
+    if (values['bot-id'] === undefined && values['bot-token'] === undefined) throw new UsageError('--bot-id or --bot-token is required');
+    const bot = await withServices(config, (s) =>
+      s.botCreation.createBot({
+        bot_id: values['bot-id'] === undefined ? undefined : botIdOf(values),
+        owner_id: values.owner!,
+        bot_name: values.name,
+        default_currency: values.currency,
+        timezone: values.timezone,
+        bot_token: values['bot-token'],
+      }),
+    );
+    print(json, bot, `Bot ${bot.bot_id} created; owner ${bot.owner_id}.\napi_key (shown once): ${bot.api_key}`);
+  },
+
+  async 'keys create'(config, values, json) {
+    const key = await withServices(config, async (s) => s.keys.issueKey(await botOf(s, values)));
+    print(json, key, `Key ${key.key_id} created.\napi_key (shown once): ${key.api_key}`);
+  },
+
+  async 'keys list'(config, values, json) {
+    const keys = await withServices(config, async (s) => (await s.keys.listKeys(await botOf(s, values), { limit: String(MAX_PAGE_SIZE) })).items);
+    print(json, keys, keys.map((k) => `${k.key_id}\tcreated ${k.created_at}\tlast used ${k.last_used_at ?? 'never'}`).join('\n'));
+  },
+
+  async 'keys revoke'(config, values, json) {
+    const keyId = values['key-id'];
+    if (!keyId || !POSITIVE_ID.test(keyId)) throw new UsageError('--key-id <n> is required');
+    const result = await withServices(config, async (s) => s.keys.revokeKey(await botOf(s, values), Number(keyId)));
+    print(json, result, `Key ${result.key_id} revoked.`);
+  },
+
+  async 'orders import'(config, values, json) {
+    if (!values.file) throw new UsageError('--file <orders.csv> is required');
+    const botId = botIdOf(values);
+    const outcome = await withServices(config, (services) => importOrders(services, botId, values.file!, json));
+    if (!outcome.ok) process.exitCode = 1;
+  },
+
+  async 'tokens reseal'(config, _values, json) {
+    const result = await withServices(config, (s) => s.settings.resealTokens());
+    print(json, result, `Re-sealed ${result.resealed} bot token(s); ${result.current} already used the current key.`);
+  },
+
+  async demo(config, _values, json) {
+    const demo = await withServices(config, (s) => runDemo(s, config));
+    print(json, demo.summary, demo.text);
+  },
+};
+
 async function main(argv: string[]): Promise<void> {
   const { values, positionals } = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
   const [command = 'serve', sub] = positionals;
   if (values.help) return void process.stdout.write(`${USAGE}\n`);
-  const config = loadConfig();
-  const json = values.json ?? false;
-
-  switch (`${command} ${sub ?? ''}`.trim()) {
-    case 'serve':
-      await serve(config);
-      return;
-    case 'migrate': {
-      const storage = openStorage(config.databaseUrl, { poolSize: 1 });
-      try {
-        const applied = await migrateToLatest(storage.db);
-        print(json, { applied }, applied.length ? `Applied: ${applied.join(', ')}` : 'Already up to date.');
-      } finally {
-        await storage.close();
-      }
-      return;
-    }
-    case 'bots create': {
-      if (!values.owner) throw new UsageError('--owner <admin_id> is required');
-      if (values['bot-id'] === undefined && values['bot-token'] === undefined) throw new UsageError('--bot-id or --bot-token is required');
-      const bot = await withServices(config, (s) =>
-        s.bots.createBot({
-          bot_id: values['bot-id'] === undefined ? undefined : botIdOf(values),
-          owner_id: values.owner!,
-          bot_name: values.name,
-          default_currency: values.currency,
-          timezone: values.timezone,
-          bot_token: values['bot-token'],
-        }),
-      );
-      print(json, bot, `Bot ${bot.bot_id} created; owner ${bot.owner_id}.\napi_key (shown once): ${bot.api_key}`);
-      return;
-    }
-    case 'keys create': {
-      const key = await withServices(config, (s) => s.bots.issueKey(botIdOf(values)));
-      print(json, key, `Key ${key.key_id} created.\napi_key (shown once): ${key.api_key}`);
-      return;
-    }
-    case 'keys list': {
-      const keys = await withServices(config, (s) => s.bots.listKeys(botIdOf(values), { limit: '100' }).then((page) => page.items));
-      print(json, keys, keys.map((k) => `${k.key_id}\tcreated ${k.created_at}\tlast used ${k.last_used_at ?? 'never'}`).join('\n'));
-      return;
-    }
-    case 'keys revoke': {
-      const keyId = values['key-id'];
-      if (!keyId || !/^[1-9][0-9]*$/.test(keyId)) throw new UsageError('--key-id <n> is required');
-      const result = await withServices(config, (s) => s.bots.revokeKey(botIdOf(values), Number(keyId)));
-      print(json, result, `Key ${result.key_id} revoked.`);
-      return;
-    }
-    case 'orders import': {
-      if (!values.file) throw new UsageError('--file <orders.csv> is required');
-      const botId = botIdOf(values);
-      const outcome = await withServices(config, (services) => importOrders(services, botId, values.file!, json));
-      if (!outcome.ok) process.exitCode = 1;
-      return;
-    }
-    case 'tokens reseal': {
-      const result = await withServices(config, (s) => s.bots.resealTokens());
-      print(json, result, `Re-sealed ${result.resealed} bot token(s); ${result.current} already used the current key.`);
-      return;
-    }
-    case 'demo': {
-      const demo = await withServices(config, (s) => runDemo(s, config));
-      print(json, demo.summary, demo.text);
-      return;
-    }
-    default:
-      throw new UsageError(`unknown command: ${[command, sub].filter(Boolean).join(' ')}`);
-  }
+  const name = [command, sub].filter(Boolean).join(' ');
+  const run = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
+  if (!run) throw new UsageError(`unknown command: ${name}`);
+  await run(loadConfig(), values, values.json ?? false);
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {

@@ -18,21 +18,22 @@ function seededRandom(seed: number): () => number {
 export async function runDemo(services: Services, config: Config, now = Date.now()) {
   const botId = randomInt(100_000_000, 999_999_999);
   const ownerId = '1001';
-  const bot = await services.bots.createBot({ bot_id: botId, owner_id: ownerId, bot_name: 'Demo Signals Bot', timezone: 'Europe/Berlin' });
+  const bot = await services.botCreation.createBot({ bot_id: botId, owner_id: ownerId, bot_name: 'Demo Signals Bot', timezone: 'Europe/Berlin' });
+  const context = await services.settings.contextOf(botId);
 
-  await services.chats.addChat(botId, { chat_id: -1001000000001, chat_name: 'VIP Signals', chat_type: 'supergroup' });
-  await services.chats.addChat(botId, { chat_id: -1001000000002, chat_name: 'VIP Announcements', chat_type: 'channel' });
-  await services.chats.addChat(botId, { chat_id: -4000000003, chat_name: 'Members Lounge', chat_type: 'group' });
-  const project = await services.projects.createProject(botId, { project_name: 'VIP bundle', chat_ids: [-1001000000001, -1001000000002] });
+  await services.chats.addChat(context, { chat_id: -1001000000001, chat_name: 'VIP Signals', chat_type: 'supergroup' });
+  await services.chats.addChat(context, { chat_id: -1001000000002, chat_name: 'VIP Announcements', chat_type: 'channel' });
+  await services.chats.addChat(context, { chat_id: -4000000003, chat_name: 'Members Lounge', chat_type: 'group' });
+  const project = await services.projects.createProject(context, { project_name: 'VIP bundle', chat_ids: [-1001000000001, -1001000000002] });
 
   const plans = [
-    await services.plans.createPlan(botId, { plan_name: 'Monthly VIP', plan_duration: 'P1M', plan_price: '19.99', plan_currency: 'USD', plan_trial: 'P3D', plan_project_id: project.project_id, options: { recurring: true } }),
-    await services.plans.createPlan(botId, { plan_name: 'Yearly VIP', plan_duration: '1 year', plan_price: '179.00', plan_currency: 'EUR', plan_project_id: project.project_id }),
-    await services.plans.createPlan(botId, { plan_name: 'Lounge pass', plan_duration: '30', plan_price: '1500', plan_currency: 'JPY' }),
-    await services.plans.createPlan(botId, { plan_name: 'Lifetime', plan_duration: 'lifetime', plan_price: '499.00', plan_currency: 'USD', options: { singleuse: 1 } }),
+    await services.plans.createPlan(context, { plan_name: 'Monthly VIP', plan_duration: 'P1M', plan_price: '19.99', plan_currency: 'USD', plan_trial: 'P3D', plan_project_id: project.project_id, options: { recurring: true } }),
+    await services.plans.createPlan(context, { plan_name: 'Yearly VIP', plan_duration: '1 year', plan_price: '179.00', plan_currency: 'EUR', plan_project_id: project.project_id }),
+    await services.plans.createPlan(context, { plan_name: 'Lounge pass', plan_duration: '30', plan_price: '1500', plan_currency: 'JPY' }),
+    await services.plans.createPlan(context, { plan_name: 'Lifetime', plan_duration: 'lifetime', plan_price: '499.00', plan_currency: 'USD', options: { singleuse: 1 } }),
   ];
-  await services.admins.addAdmin(botId, { admin_id: '2002', admin_level: 4 });
-  await services.admins.addAdmin(botId, { admin_id: '2003', admin_level: 3 });
+  await services.admins.addAdmin(context, { admin_id: '2002', admin_level: 4 });
+  await services.admins.addAdmin(context, { admin_id: '2003', admin_level: 3 });
 
   const random = seededRandom(botId);
   let orders = 0;
@@ -43,7 +44,7 @@ export async function runDemo(services: Services, config: Config, now = Date.now
       const plan = plans[Math.floor(random() * plans.length)]!;
       const paidAt = now - day * DAY_MS - Math.floor(random() * DAY_MS);
       if (paidAt > now) continue;
-      const { order } = await services.orders.recordOrder(botId, {
+      const { order } = await services.orders.recordOrder(context, {
         plan_id: plan.plan_id,
         member_id: String(500_000 + Math.floor(random() * 5_000)),
         paid_at: new Date(paidAt).toISOString(),
@@ -51,7 +52,7 @@ export async function runDemo(services: Services, config: Config, now = Date.now
       });
       orders++;
       if (random() < 0.04) {
-        await services.orders.refundOrder(botId, order.order_id);
+        await services.orders.refundOrder(context, order.order_id);
         refunds++;
       }
     }

@@ -32,7 +32,7 @@ function progress(started: number) {
 }
 
 export async function importOrders(services: Services, botId: number, file: string, json: boolean): Promise<{ ok: boolean }> {
-  await services.bots.getSettings(botId); // 404-style failure for an unknown bot, before reading the file
+  await services.settings.contextOf(botId); // 404-style failure for an unknown bot, before reading the file
   const importer = services.orderImport;
   const started = Date.now();
   const report = (errors: ImportError[], rows: number) => {

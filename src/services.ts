@@ -1,7 +1,11 @@
-// Wires repositories' callers: one service per resource, built from the same dependencies.
+// Wires the services: one per resource, built from the same dependencies; a module that needs
+// another's rule gets that service passed in (never its repository).
 import type { ServiceDeps } from './modules/common/deps.js';
 import { createAdminService } from './modules/admins/service.js';
-import { createBotService } from './modules/bots/service.js';
+import { createBotCreation } from './modules/bots/creation.js';
+import { createKeyCache, KEY_CACHE_MS } from './modules/bots/key-cache.js';
+import { createKeyService } from './modules/bots/keys.js';
+import { createSettingsService } from './modules/bots/settings.js';
 import { createChatService } from './modules/chats/service.js';
 import { createIdempotencyService } from './modules/idempotency/service.js';
 import { createOrderImporter } from './modules/orders/import.js';
@@ -11,14 +15,25 @@ import { createProjectService } from './modules/projects/service.js';
 import { createStatsService } from './modules/stats/service.js';
 
 export function createServices(deps: ServiceDeps) {
+  // Verified keys with their bot context: filled by authentication, emptied by revocations and
+  // settings changes on this instance.
+  const verifiedKeys = createKeyCache(KEY_CACHE_MS);
+  const keys = createKeyService(deps, verifiedKeys);
+  const settings = createSettingsService(deps, verifiedKeys);
+  const admins = createAdminService(deps, settings);
+  const chats = createChatService(deps);
+  const projects = createProjectService(deps, chats);
+  const plans = createPlanService(deps, projects);
   return {
-    bots: createBotService(deps),
-    chats: createChatService(deps),
-    projects: createProjectService(deps),
-    plans: createPlanService(deps),
-    admins: createAdminService(deps),
-    orders: createOrderService(deps),
-    orderImport: createOrderImporter(deps),
+    keys,
+    settings,
+    botCreation: createBotCreation(deps, admins, keys),
+    admins,
+    chats,
+    projects,
+    plans,
+    orders: createOrderService(deps, plans),
+    orderImport: createOrderImporter(deps, plans),
     stats: createStatsService(deps),
     idempotency: createIdempotencyService(deps),
   };

@@ -417,7 +417,7 @@ describe('admins are scoped to their bot', () => {
   let baseB: string;
   before(async () => {
     t = await createTestApp({ now: NOW });
-    const b = await t.app.services.bots.createBot({ bot_id: 7002, owner_id: '1' });
+    const b = await t.app.services.botCreation.createBot({ bot_id: 7002, owner_id: '1' });
     baseB = `/v1/bot7002/${b.api_key}`;
     await addAdmin(t, '2002', 4);
   });

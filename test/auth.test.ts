@@ -29,11 +29,11 @@ describe('authentication (SPEC §1)', () => {
 
   before(async () => {
     t = await createTestApp();
-    const second = await t.app.services.bots.issueKey(t.botId);
-    await t.app.services.bots.revokeKey(t.botId, second.key_id);
+    const second = await t.app.services.keys.issueKey(t.bot);
+    await t.app.services.keys.revokeKey(t.bot, second.key_id);
     revokedKey = second.api_key;
     // A second bot, so that a real key of another bot is one of the failures.
-    const other = await t.app.services.bots.createBot({ bot_id: 7002, owner_id: OWNER_ID });
+    const other = await t.app.services.botCreation.createBot({ bot_id: 7002, owner_id: OWNER_ID });
     bad = [
       ['unknown bot id', `/v1/bot9999/${t.apiKey}`],
       ['unknown bot id with its own well-formed key', `/v1/bot123456789012345/${randomBytes(32).toString('base64url')}`],
@@ -217,7 +217,7 @@ describe('api keys: rotation and storage (SPEC §1, §4)', () => {
     const base2 = `/v1/bot${t.botId}/${secondKey.api_key}`;
     const path = `/keys/${secondKey.key_id}`;
     expectError(await call(t, 'DELETE', `${base2}${path}`), 409, 'conflict', 'DELETE', path);
-    await assert.rejects(t.app.services.bots.revokeKey(t.botId, secondKey.key_id), (error: unknown) => {
+    await assert.rejects(t.app.services.keys.revokeKey(t.bot, secondKey.key_id), (error: unknown) => {
       assert.ok(error instanceof ConflictError);
       return true;
     });

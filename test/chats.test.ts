@@ -189,7 +189,7 @@ describe('POST /chats', () => {
   });
 
   test('the same chat_id on another bot is a different chat', async () => {
-    const other = await t.app.services.bots.createBot({ bot_id: 7002, owner_id: '1' });
+    const other = await t.app.services.botCreation.createBot({ bot_id: 7002, owner_id: '1' });
     const base2 = `/v1/bot7002/${other.api_key}`;
     await addChat(t, -800, 'Bot A chat', 'channel');
     const res = await call(t, 'POST', `${base2}/chats`, body(-800, 'Bot B chat', 'group'));
@@ -462,7 +462,7 @@ describe('chats are scoped to their bot', () => {
   let baseB: string;
   before(async () => {
     a = await createTestApp({ now: NOW });
-    const b = await a.app.services.bots.createBot({ bot_id: 7002, owner_id: '1' });
+    const b = await a.app.services.botCreation.createBot({ bot_id: 7002, owner_id: '1' });
     baseB = `/v1/bot7002/${b.api_key}`;
     await addChat(a, -1, 'A only', 'channel');
     expectOk(await call(a, 'POST', `${baseB}/chats`, body(-2, 'B only', 'group')), 201, 'POST', '/chats');

@@ -51,7 +51,7 @@ describe('the typed client against a real server', () => {
     const storage = openStorage(database.url);
     await migrateToLatest(storage.db);
     const services = createServices({ db: storage.db, now: Date.now, secretBox: createSecretBox(TEST_ENCRYPTION_KEY) });
-    apiKey = (await services.bots.createBot({ bot_id: BOT, owner_id: OWNER })).api_key;
+    apiKey = (await services.botCreation.createBot({ bot_id: BOT, owner_id: OWNER })).api_key;
     await storage.close();
     server = await startServer(serverEnv(database.url));
     const recording: typeof fetch = (input, init) => {

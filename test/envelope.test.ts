@@ -2,7 +2,7 @@
 // `path` after the api_key, no secrets or stack traces; the service endpoints.
 import { test, describe, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { BODY_LIMIT } from '../src/app.js';
+import { BODY_LIMIT_BYTES as BODY_LIMIT } from '../src/limits.js';
 import { call, createTestApp, expectError, expectInvalid, expectOk, type Reply, type TestApp } from './helper.js';
 
 const SUCCESS_FIELDS = ['code', 'method', 'ok', 'path', 'request_id', 'result'];

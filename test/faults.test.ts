@@ -71,7 +71,7 @@ describe('database faults (PostgreSQL)', { skip: PG_URL ? false : 'needs TEST_DA
     viaProxy.hostname = '127.0.0.1';
     const config = loadConfig({}, { databaseUrl: viaProxy.toString(), logLevel: 'silent', encryptionKey: TEST_ENCRYPTION_KEY, dbPoolSize: 4 });
     app = await buildApp(config);
-    const bot = await app.services.bots.createBot({ bot_id: 9101, owner_id: '1' });
+    const bot = await app.services.botCreation.createBot({ bot_id: 9101, owner_id: '1' });
     base = `/v1/bot9101/${bot.api_key}`;
   });
 

@@ -1,5 +1,6 @@
 // Test harness: a fresh app on a fresh database (SQLite in memory, or a new PostgreSQL database
 // when TEST_DATABASE_URL is set), a bot with its key, a settable clock, captured logs.
+import type { BotContext } from '../src/bot-context.js';
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
@@ -19,6 +20,8 @@ export const OWNER_ID = '1001';
 export interface TestApp {
   app: FastifyInstance;
   botId: number;
+  /** The bot's context, as services take it (timezone and currency as created). */
+  bot: BotContext;
   apiKey: string;
   /** `/v1/bot<id>/<key>`: prefix every bot-scoped path with it. */
   base: string;
@@ -95,7 +98,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const app = await buildApp(config, { now: () => clock.now, logStream, storage });
   await app.ready();
   const botId = options.botId ?? BOT_ID;
-  const bot = await app.services.bots.createBot({
+  const bot = await app.services.botCreation.createBot({
     bot_id: botId,
     owner_id: OWNER_ID,
     timezone: options.timezone,
@@ -104,6 +107,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   return {
     app,
     botId,
+    bot: await app.services.settings.contextOf(botId),
     apiKey: bot.api_key,
     base: `/v1/bot${botId}/${bot.api_key}`,
     clock,

@@ -37,8 +37,8 @@ describe('orders import', () => {
   before(async () => {
     dir = mkdtempSync(join(tmpdir(), 'tollgate-import-'));
     t = await createTestApp({ now: '2026-11-21T12:00:00Z' });
-    await t.app.services.plans.createPlan(t.botId, { plan_name: 'USD', plan_duration: 'P1M', plan_price: '5.00', plan_currency: 'USD' });
-    await t.app.services.plans.createPlan(t.botId, { plan_name: 'JPY', plan_duration: 'P1M', plan_price: '500', plan_currency: 'JPY' });
+    await t.app.services.plans.createPlan(t.bot, { plan_name: 'USD', plan_duration: 'P1M', plan_price: '5.00', plan_currency: 'USD' });
+    await t.app.services.plans.createPlan(t.bot, { plan_name: 'JPY', plan_duration: 'P1M', plan_price: '500', plan_currency: 'JPY' });
   });
   after(async () => {
     await t.close();
@@ -123,7 +123,7 @@ describe('tollgate orders import (command)', () => {
       const { openStorage } = await import('../src/db/connect.js');
       const { createSecretBox } = await import('../src/crypto/secret-box.js');
       const storage = openStorage(database.url);
-      await createServices({ db: storage.db, now: Date.now, secretBox: createSecretBox(TEST_ENCRYPTION_KEY) }).plans.createPlan(77, {
+      await createServices({ db: storage.db, now: Date.now, secretBox: createSecretBox(TEST_ENCRYPTION_KEY) }).plans.createPlan({ botId: 77, keyId: null, timezone: 'UTC', defaultCurrency: 'USD', ownerId: '1' }, {
         plan_name: 'p', plan_duration: 'P1M', plan_price: '5.00', plan_currency: 'USD',
       });
       await storage.close();

@@ -17,7 +17,7 @@ describe('bot A cannot reach bot B', () => {
 
   before(async () => {
     t = await createTestApp({ now: '2026-11-21T12:00:00Z' });
-    const botB = await t.app.services.bots.createBot({ bot_id: 7002, owner_id: '2001' });
+    const botB = await t.app.services.botCreation.createBot({ bot_id: 7002, owner_id: '2001' });
     b = `/v1/bot7002/${botB.api_key}`;
     // Bot B owns one of everything, with ids that also exist, or not, for bot A.
     expectOk(await call(t, 'POST', `${b}/chats`, { chat_id: -500, chat_name: 'B chat', chat_type: 'channel' }), 201, 'POST', '/chats');

@@ -47,7 +47,7 @@ describe('order counts are exact against a direct SUM', () => {
   before(async () => {
     t = await createTestApp({ now: NOW });
     for (const [currency, price] of Object.entries(CURRENCIES)) {
-      plans[currency] = (await t.app.services.plans.createPlan(t.botId, { plan_name: currency, plan_duration: 'P1M', plan_price: price, plan_currency: currency })).plan_id;
+      plans[currency] = (await t.app.services.plans.createPlan(t.bot, { plan_name: currency, plan_duration: 'P1M', plan_price: price, plan_currency: currency })).plan_id;
     }
     // Random history: clustered around period edges (quarter hours, local midnights) and spread over four years.
     const orders = fc.sample(
@@ -66,14 +66,14 @@ describe('order counts are exact against a direct SUM', () => {
       const digits = o.currency === 'JPY' ? 0 : o.currency === 'BHD' ? 3 : 2;
       const amount = digits ? `${Math.floor(o.minor / 10 ** digits)}.${String(o.minor % 10 ** digits).padStart(digits, '0')}` : String(o.minor);
       const paidAt = Math.max(0, NOW - o.ago);
-      const { order } = await t.app.services.orders.recordOrder(t.botId, {
+      const { order } = await t.app.services.orders.recordOrder(t.bot, {
         plan_id: plans[o.currency]!,
         member_id: 'm',
         amount,
         currency: o.currency,
         paid_at: new Date(paidAt).toISOString(),
       });
-      if (o.refund) await t.app.services.orders.refundOrder(t.botId, order.order_id);
+      if (o.refund) await t.app.services.orders.refundOrder(t.bot, order.order_id);
     }
   });
   after(() => t.close());
@@ -115,7 +115,7 @@ describe('rollups backfilled by the migration', () => {
       const { error } = await migrator.migrateTo('002_idempotency');
       assert.equal(error, undefined);
       const services = createServices({ db: storage.db, now: () => NOW, secretBox: createSecretBox(TEST_ENCRYPTION_KEY) });
-      await services.bots.createBot({ bot_id: 4321, owner_id: '1' });
+      await services.botCreation.createBot({ bot_id: 4321, owner_id: '1' });
       const at = NOW - 40 * DAY;
       await storage.db.insertInto('plans').values({
         bot_id: 4321, plan_id: 1, plan_name: 'p', plan_duration: 'P1M', plan_price_minor: 100, plan_currency: 'USD',
@@ -130,7 +130,7 @@ describe('rollups backfilled by the migration', () => {
 
       const periods = recentPeriods('day', 60, 'UTC', NOW);
       const direct = await sumPaidByWindow(storage.db, 4321, periods);
-      const answer = await services.stats.countByPeriod(4321, { interval_count: '60' }, 'en-US');
+      const answer = await services.stats.countByPeriod(await services.settings.contextOf(4321), { interval_count: '60' }, 'en-US');
       for (const s of direct) {
         const entry = answer.find((e) => e.period === periods[s.index]!.label && e.currency === s.currency);
         assert.equal(entry?.sales, s.sales);

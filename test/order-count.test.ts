@@ -1,6 +1,6 @@
 // HTTP tests for GET /orders/count (SPEC §3.1): periods in the bot's time zone, exact revenue
 // per currency, people-facing text per locale, the zero-filled grid, and query validation.
-import { writePaidOrders } from '../src/modules/orders/writer.js';
+import { writePaidOrders } from '../src/modules/orders/paid-orders.js';
 import type { NewOrder } from '../src/db/schema.js';
 import { test, describe, before, after } from 'node:test';
 import assert from 'node:assert/strict';

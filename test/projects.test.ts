@@ -21,7 +21,7 @@ describe('POST /projects', () => {
   before(async () => {
     t = await createTestApp({ now: NOW });
     for (const id of chats) await addChat(t, t.base, id);
-    const b = await t.app.services.bots.createBot({ bot_id: 7002, owner_id: '1' });
+    const b = await t.app.services.botCreation.createBot({ bot_id: 7002, owner_id: '1' });
     baseB = `/v1/bot7002/${b.api_key}`;
     await addChat(t, baseB, -900);
   });
@@ -142,7 +142,7 @@ describe('GET /projects and /projects/{project_id}', () => {
       t.clock.now = start + i * 1000;
       made.push(await createProject(t, t.base, `Project ${i + 1}`, i % 2 ? [-1, -2] : [-3]));
     }
-    const b = await t.app.services.bots.createBot({ bot_id: 7002, owner_id: '1' });
+    const b = await t.app.services.botCreation.createBot({ bot_id: 7002, owner_id: '1' });
     baseB = `/v1/bot7002/${b.api_key}`;
   });
   after(async () => {

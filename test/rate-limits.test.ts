@@ -29,7 +29,7 @@ for (const store of ['memory', 'redis'] as const) {
       assert.ok(Number(over.headers['retry-after']) >= 1);
       // Nothing was stored by the refused request.
       assert.equal((await t.app.storage.db.selectFrom('chats').selectAll().execute()).length, 0);
-      const second = await t.app.services.bots.issueKey(t.botId);
+      const second = await t.app.services.keys.issueKey(t.bot);
       expectOk(await call(t, 'GET', `/v1/bot${t.botId}/${second.api_key}/chats`), 200, 'GET', '/chats');
       const metrics = await t.app.inject({ url: '/metrics' });
       assert.match(metrics.body, /tollgate_rate_limit_hits_total\{kind="api_key"\} 1/);

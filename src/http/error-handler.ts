@@ -4,7 +4,7 @@ import { AppError, UnavailableError, ValidationError } from '../errors.js';
 import { isStorageUnavailable } from '../db/faults.js';
 import { errorEnvelope } from './envelope.js';
 import { envelopePath } from './paths.js';
-import { fieldErrors, isBodyShapeError } from './validation.js';
+import { fieldErrors, isBodyShapeError } from '../schema/field-errors.js';
 
 const BODY_NOT_OBJECT = 'The request body must be a JSON object.';
 

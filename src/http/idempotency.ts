@@ -3,10 +3,15 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { AppError, invalid } from '../errors.js';
-import type { IdempotencyService } from '../modules/idempotency/service.js';
 import { envelopePath } from './paths.js';
 
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+
+/** Where claims and answers are kept (the idempotency module's service). */
+export interface IdempotencyStore {
+  claim(botId: number, key: string, fingerprint: string): Promise<{ kind: 'new' } | { kind: 'replay'; status: number; response: string }>;
+  settle(botId: number, key: string, status: number, response: string): Promise<void>;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -25,14 +30,14 @@ function fingerprintOf(method: string, path: string, body: unknown): string {
   return createHash('sha256').update(`${method} ${path}\n${text}`).digest('base64url');
 }
 
-export function idempotentPosts(app: FastifyInstance, idempotency: IdempotencyService): void {
+export function idempotentPosts(app: FastifyInstance, idempotency: IdempotencyStore): void {
   app.addHook('preHandler', async (request, reply) => {
     const header = request.headers['idempotency-key'];
     if (request.method !== 'POST' || header === undefined) return;
     if (typeof header !== 'string' || !KEY_PATTERN.test(header)) {
       throw invalid('Idempotency-Key', 'must be 1 to 255 printable ASCII characters without spaces');
     }
-    const claim = await idempotency.claim(request.botId, header, fingerprintOf(request.method, envelopePath(request.url), request.body));
+    const claim = await idempotency.claim(request.bot.botId, header, fingerprintOf(request.method, envelopePath(request.url), request.body));
     if (claim.kind === 'new') {
       request.idempotencyKey = header;
       return;
@@ -47,7 +52,7 @@ export function idempotentPosts(app: FastifyInstance, idempotency: IdempotencySe
     const key = request.idempotencyKey;
     request.idempotencyKey = undefined;
     try {
-      await idempotency.settle(request.botId, key, reply.statusCode, typeof payload === 'string' ? payload : JSON.stringify(payload));
+      await idempotency.settle(request.bot.botId, key, reply.statusCode, typeof payload === 'string' ? payload : JSON.stringify(payload));
     } catch (err) {
       // The answer itself is fine; a retry will see the key pending (409) until it expires.
       request.log.warn({ err }, 'could not store the idempotent answer');

@@ -49,7 +49,7 @@ export async function limitRequestsPerKey(scope: FastifyInstance, config: Config
     hook: 'preParsing',
     max: config.rateLimitMax,
     timeWindow: config.rateLimitWindowMs,
-    keyGenerator: (request) => `${request.botId}:${request.apiKeyId}`,
+    keyGenerator: (request) => `${request.bot.botId}:${request.bot.keyId}`,
     ...(redis ? { redis, nameSpace: `${config.redisPrefix}rl:` } : {}),
     skipOnError: true,
     onExceeded,

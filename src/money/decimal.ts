@@ -2,7 +2,9 @@
 import { currencyDigits } from './currencies.js';
 
 /** Largest accepted amount, in major units (inclusive). */
-export const MAX_AMOUNT_MAJOR = 1_000_000_000n;
+import { MAX_AMOUNT_MAJOR } from '../limits.js';
+
+export { MAX_AMOUNT_MAJOR };
 
 export type AmountResult = { ok: true; minor: bigint } | { ok: false; message: string };
 

@@ -2,6 +2,7 @@
 // periods up to and including the one containing "now", as contiguous [start, end)
 // ranges of epoch milliseconds. Pure; zone arithmetic lives in ./zone.ts.
 
+import { MAX_INTERVAL_COUNT } from '../limits.js';
 import {
   firstInstantOfWallDay,
   localDate,
@@ -23,7 +24,6 @@ export interface Period {
   end: number;
 }
 
-export const MAX_PERIODS = 1000;
 
 function labelOf(unit: IntervalUnit, d: LocalDate): string {
   if (unit === 'year') return pad(d.year, 4);
@@ -66,8 +66,8 @@ function computePeriods(
   tz: string,
   nowMs: number,
 ): Period[] {
-  if (!Number.isInteger(count) || count < 1 || count > MAX_PERIODS) {
-    throw new RangeError(`count must be an integer from 1 to ${MAX_PERIODS}`);
+  if (!Number.isInteger(count) || count < 1 || count > MAX_INTERVAL_COUNT) {
+    throw new RangeError(`count must be an integer from 1 to ${MAX_INTERVAL_COUNT}`);
   }
   if (!Number.isFinite(nowMs)) throw new RangeError('nowMs must be a finite number');
   if (unit !== 'day' && unit !== 'month' && unit !== 'year') {

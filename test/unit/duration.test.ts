@@ -5,7 +5,7 @@ import {
   isTrialText,
   parsePlanDuration,
   parseTrial,
-} from '../../src/modules/plans/duration.js';
+} from '../../src/time/duration.js';
 
 const today = '2026-11-21';
 const parse = (text: string) => parsePlanDuration(text, { today });

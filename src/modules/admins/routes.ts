@@ -4,7 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { botParams } from '../../http/bot-scope.js';
 import { send, sendPage } from '../../http/envelope.js';
-import { responses } from '../common/schemas.js';
+import { responses } from '../../schema/fields.js';
 import type { AdminService } from './service.js';
 import { Admin, AdminId, AdminListQuery, CreateAdminBody, UpdateAdminBody } from './schemas.js';
 
@@ -27,7 +27,7 @@ export function adminRoutes(fastify: FastifyInstance, admins: AdminService): voi
         response: responses({ 201: Admin }, [400, 409, 413, 415]),
       },
     },
-    async (req, reply) => send(reply, 201, await admins.addAdmin(req.botId, req.body)),
+    async (req, reply) => send(reply, 201, await admins.addAdmin(req.bot, req.body)),
   );
 
   app.get(
@@ -36,14 +36,14 @@ export function adminRoutes(fastify: FastifyInstance, admins: AdminService): voi
       schema: { operationId: 'listAdmins', tags, summary: 'List admins',
         description: 'The bot’s admins, owner included (is_owner), newest first; paginated with next_cursor.', params: botParams(), querystring: AdminListQuery, response: responses({ 200: Type.Array(Admin) }) },
     },
-    async (req, reply) => sendPage(reply, await admins.listAdmins(req.botId, req.query)),
+    async (req, reply) => sendPage(reply, await admins.listAdmins(req.bot, req.query)),
   );
 
   app.get(
     '/admins/:admin_id',
     { schema: { operationId: 'getAdmin', tags, summary: 'Get an admin',
         description: 'One admin of this bot; 404 for users who are not admins.', params, response: responses({ 200: Admin }, [404]) } },
-    async (req, reply) => send(reply, 200, await admins.getAdmin(req.botId, req.params.admin_id)),
+    async (req, reply) => send(reply, 200, await admins.getAdmin(req.bot, req.params.admin_id)),
   );
 
   app.patch(
@@ -60,7 +60,7 @@ export function adminRoutes(fastify: FastifyInstance, admins: AdminService): voi
         response: responses({ 200: Admin }, [400, 403, 404, 413, 415]),
       },
     },
-    async (req, reply) => send(reply, 200, await admins.updateAdmin(req.botId, req.params.admin_id, req.body)),
+    async (req, reply) => send(reply, 200, await admins.updateAdmin(req.bot, req.params.admin_id, req.body)),
   );
 
   app.delete(
@@ -68,6 +68,6 @@ export function adminRoutes(fastify: FastifyInstance, admins: AdminService): voi
     {
       schema: { operationId: 'removeAdmin', tags, summary: 'Remove an admin', description: 'The owner cannot be removed (403).', params, response: responses({ 200: Admin }, [403, 404]) },
     },
-    async (req, reply) => send(reply, 200, await admins.removeAdmin(req.botId, req.params.admin_id)),
+    async (req, reply) => send(reply, 200, await admins.removeAdmin(req.bot, req.params.admin_id)),
   );
 }

@@ -1,14 +1,15 @@
 // Admins: who helps run a bot, and at which level (2..8; the owner is 8 and fixed).
 import { Type, type Static } from '@sinclair/typebox';
-import { BOT_TOKEN_PATTERN } from '../bots/bot-token.js';
-import { PageQuery, PlatformUserId, Timestamp } from '../common/schemas.js';
+import { MIN_ADMIN_LEVEL, OWNER_LEVEL } from '../../limits.js';
+import { BOT_TOKEN_PATTERN } from '../../schema/ids.js';
+import { PageQuery, PlatformUserId, Timestamp } from '../../schema/fields.js';
 
 export const AdminId = PlatformUserId("The admin's user id on the messaging platform.", '2002');
 
 export const AdminLevel = Type.Integer({
-  minimum: 2,
-  maximum: 8,
-  'x-rule': 'must be an integer from 2 to 8',
+  minimum: MIN_ADMIN_LEVEL,
+  maximum: OWNER_LEVEL,
+  'x-rule': `must be an integer from ${MIN_ADMIN_LEVEL} to ${OWNER_LEVEL}`,
   description:
     'Access level: 2 flood control, 3 analytics and broadcasts, 4 chats, bans and plans, 5 exports, 6 backups, coupons and forms, 7 members and projects, 8 everything.',
   examples: [4],
@@ -24,7 +25,7 @@ export const BotToken = Type.String({
 export const Admin = Type.Object(
   {
     admin_id: AdminId,
-    admin_level: Type.Integer({ minimum: 2, maximum: 8 }),
+    admin_level: Type.Integer({ minimum: MIN_ADMIN_LEVEL, maximum: OWNER_LEVEL }),
     is_owner: Type.Boolean({ description: 'The owner is level 8 and cannot be changed or removed.' }),
     bot_token_set: Type.Boolean({ description: 'Whether the bot has a platform token stored.' }),
     created_at: Timestamp,

@@ -1,82 +1,82 @@
 // Rules for admins: levels 2..8, one owner per bot who is never changed or removed here.
+import type { BotContext } from '../../bot-context.js';
 import { ConflictError, ForbiddenError, NotFoundError, invalid } from '../../errors.js';
-import type { AdminRow, BotRow } from '../../db/schema.js';
-import { toIso, type ServiceDeps } from '../common/deps.js';
+import type { AdminRow } from '../../db/schema.js';
+import { OWNER_LEVEL } from '../../limits.js';
+import { isoFromMs } from '../../time/iso.js';
+import type { Db, ServiceDeps } from '../common/deps.js';
 import { decodeCursor, pageLimit, toPage, type PageRequest } from '../common/pagination.js';
-import { findBot, updateBot } from '../bots/repository.js';
 import { botIdOfToken } from '../bots/bot-token.js';
+import type { SettingsService } from '../bots/settings.js';
 import * as repo from './repository.js';
 import type { AdminRecord, CreateAdminInput, UpdateAdminInput } from './schemas.js';
 
-function toRecord(row: AdminRow, bot: BotRow): AdminRecord {
+/** What admins need of the bot's settings: whether a token is stored, and storing one. */
+type BotTokens = Pick<SettingsService, 'tokenIsSet' | 'storeToken'>;
+
+function toRecord(row: AdminRow, bot: BotContext, tokenSet: boolean): AdminRecord {
   return {
     admin_id: row.admin_id,
     admin_level: row.admin_level,
-    is_owner: row.admin_id === bot.owner_id,
-    bot_token_set: bot.bot_token_enc !== null,
-    created_at: toIso(row.created_at),
-    updated_at: toIso(row.updated_at),
+    is_owner: row.admin_id === bot.ownerId,
+    bot_token_set: tokenSet,
+    created_at: isoFromMs(row.created_at),
+    updated_at: isoFromMs(row.updated_at),
   };
 }
 
-export function createAdminService({ db, now, secretBox }: ServiceDeps) {
-  async function botOf(botId: number): Promise<BotRow> {
-    const bot = await findBot(db, botId);
-    if (!bot) throw new NotFoundError(`Bot ${botId} does not exist.`);
-    return bot;
+export function createAdminService({ db, now }: ServiceDeps, tokens: BotTokens) {
+  function refuseOwner(bot: BotContext, adminId: string, action: string) {
+    if (adminId === bot.ownerId) throw new ForbiddenError(`Admin ${adminId} is the bot's owner, who cannot be ${action} through the API.`);
   }
-
-  function refuseOwner(bot: BotRow, adminId: string, action: string) {
-    if (adminId === bot.owner_id) throw new ForbiddenError(`Admin ${adminId} is the bot's owner, who cannot be ${action} through the API.`);
-  }
+  const notAnAdmin = (adminId: string) => new NotFoundError(`${adminId} is not an admin of this bot.`);
 
   return {
-    async addAdmin(botId: number, input: CreateAdminInput) {
-      const bot = await botOf(botId);
+    /** The owner, written with the bot in the creator's transaction. */
+    async addOwner(trx: Db, botId: number, ownerId: string, at: number): Promise<void> {
+      await repo.insertAdmin(trx, { bot_id: botId, admin_id: ownerId, admin_level: OWNER_LEVEL, created_at: at, updated_at: at });
+    },
+
+    async addAdmin(bot: BotContext, input: CreateAdminInput) {
       const at = now();
-      const added = await repo.insertAdmin(db, { bot_id: botId, admin_id: input.admin_id, admin_level: input.admin_level, created_at: at, updated_at: at });
+      const added = await repo.insertAdmin(db, { bot_id: bot.botId, admin_id: input.admin_id, admin_level: input.admin_level, created_at: at, updated_at: at });
       if (!added) throw new ConflictError(`${input.admin_id} is already an admin of this bot.`);
-      return toRecord({ bot_id: botId, ...input, created_at: at, updated_at: at }, bot);
+      return toRecord({ bot_id: bot.botId, ...input, created_at: at, updated_at: at }, bot, await tokens.tokenIsSet(bot.botId));
     },
 
-    async listAdmins(botId: number, page: PageRequest) {
-      const bot = await botOf(botId);
+    async listAdmins(bot: BotContext, page: PageRequest) {
       const limit = pageLimit(page);
-      const rows = await repo.listAdmins(db, botId, limit, decodeCursor<[number, string]>(page.cursor, ['number', 'string']));
-      return toPage(rows, limit, (r) => [r.created_at, r.admin_id], (r) => toRecord(r, bot));
+      const rows = await repo.listAdmins(db, bot.botId, limit, decodeCursor<[number, string]>(page.cursor, ['number', 'string']));
+      const tokenSet = await tokens.tokenIsSet(bot.botId);
+      return toPage(rows, limit, (r) => [r.created_at, r.admin_id], (r) => toRecord(r, bot, tokenSet));
     },
 
-    async getAdmin(botId: number, adminId: string) {
-      const bot = await botOf(botId);
-      const row = await repo.findAdmin(db, botId, adminId);
-      if (!row) throw new NotFoundError(`${adminId} is not an admin of this bot.`);
-      return toRecord(row, bot);
+    async getAdmin(bot: BotContext, adminId: string) {
+      const row = await repo.findAdmin(db, bot.botId, adminId);
+      if (!row) throw notAnAdmin(adminId);
+      return toRecord(row, bot, await tokens.tokenIsSet(bot.botId));
     },
 
-    async updateAdmin(botId: number, adminId: string, input: UpdateAdminInput) {
-      const bot = await botOf(botId);
+    async updateAdmin(bot: BotContext, adminId: string, input: UpdateAdminInput) {
       refuseOwner(bot, adminId, 'changed');
-      if (input.bot_token !== undefined && botIdOfToken(input.bot_token) !== botId) {
-        throw invalid('bot_token', `must belong to this bot: its number before the colon must be ${botId}`);
+      if (input.bot_token !== undefined && botIdOfToken(input.bot_token) !== bot.botId) {
+        throw invalid('bot_token', `must belong to this bot: its number before the colon must be ${bot.botId}`);
       }
       const at = now();
-      return db.transaction().execute(async (trx) => {
-        const row = await repo.updateAdminLevel(trx, botId, adminId, input.admin_level, at);
-        if (!row) throw new NotFoundError(`${adminId} is not an admin of this bot.`);
-        let current = bot;
-        if (input.bot_token !== undefined) {
-          current = (await updateBot(trx, botId, { bot_token_enc: secretBox.seal(input.bot_token), updated_at: at })) ?? bot;
-        }
-        return toRecord(row, current);
+      const row = await db.transaction().execute(async (trx) => {
+        const updated = await repo.updateAdminLevel(trx, bot.botId, adminId, input.admin_level, at);
+        if (!updated) throw notAnAdmin(adminId);
+        if (input.bot_token !== undefined) await tokens.storeToken(trx, bot.botId, input.bot_token, at);
+        return updated;
       });
+      return toRecord(row, bot, input.bot_token !== undefined || (await tokens.tokenIsSet(bot.botId)));
     },
 
-    async removeAdmin(botId: number, adminId: string) {
-      const bot = await botOf(botId);
+    async removeAdmin(bot: BotContext, adminId: string) {
       refuseOwner(bot, adminId, 'removed');
-      const row = await repo.deleteAdmin(db, botId, adminId);
-      if (!row) throw new NotFoundError(`${adminId} is not an admin of this bot.`);
-      return toRecord(row, bot);
+      const row = await repo.deleteAdmin(db, bot.botId, adminId);
+      if (!row) throw notAnAdmin(adminId);
+      return toRecord(row, bot, await tokens.tokenIsSet(bot.botId));
     },
   };
 }

@@ -1,6 +1,8 @@
 // The platform's bot token, `<bot_id>:<secret>` (as the bot-creation tool issues it).
 
-export const BOT_TOKEN_PATTERN = '^[1-9][0-9]{0,14}:[A-Za-z0-9_-]{20,128}$';
+import { BOT_TOKEN_PATTERN } from '../../schema/ids.js';
+
+export { BOT_TOKEN_PATTERN };
 const TOKEN = new RegExp(BOT_TOKEN_PATTERN);
 
 /** The numeric bot id a token belongs to, or undefined when it is not a token. */

@@ -19,13 +19,15 @@ export function insertKey(db: Db, botId: number, keyId: number, keyHash: string,
   return db.insertInto('api_keys').values({ bot_id: botId, key_id: keyId, key_hash: keyHash, created_at: createdAt }).execute();
 }
 
-export function findActiveKey(db: Db, botId: number, keyHash: string) {
+/** The active key with this hash and the bot settings a request needs, in one read. */
+export function findActiveKeyWithBot(db: Db, botId: number, keyHash: string) {
   return db
     .selectFrom('api_keys')
-    .select(['key_id', 'last_used_at'])
-    .where('bot_id', '=', botId)
-    .where('key_hash', '=', keyHash)
-    .where('revoked_at', 'is', null)
+    .innerJoin('bots', 'bots.bot_id', 'api_keys.bot_id')
+    .select(['api_keys.key_id', 'api_keys.last_used_at', 'bots.timezone', 'bots.default_currency', 'bots.owner_id'])
+    .where('api_keys.bot_id', '=', botId)
+    .where('api_keys.key_hash', '=', keyHash)
+    .where('api_keys.revoked_at', 'is', null)
     .executeTakeFirst();
 }
 

@@ -6,11 +6,13 @@ import { Type } from '@sinclair/typebox';
 import { AppError } from '../../errors.js';
 import { botParams } from '../../http/bot-scope.js';
 import { send, sendPage } from '../../http/envelope.js';
-import { responses } from '../common/schemas.js';
-import type { BotService } from './service.js';
+import { responses } from '../../schema/fields.js';
+import type { BotCreation } from './creation.js';
+import type { KeyService } from './keys.js';
+import type { SettingsService } from './settings.js';
 import { CreateBotBody, CreatedBot, KeyIdParam, KeyInfo, KeyListQuery, NewKey, RevokedKey, Settings, UpdateSettingsBody } from './schemas.js';
 
-export function settingsAndKeyRoutes(fastify: FastifyInstance, bots: BotService): void {
+export function settingsAndKeyRoutes(fastify: FastifyInstance, settings: SettingsService, keys: KeyService): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const settingsTags = ['settings'];
   const keyTags = ['keys'];
@@ -19,7 +21,7 @@ export function settingsAndKeyRoutes(fastify: FastifyInstance, bots: BotService)
     '/settings',
     { schema: { operationId: 'getSettings', tags: settingsTags, summary: 'Get bot settings',
         description: 'bot_name, owner, timezone, default_currency and whether a platform token is stored.', params: botParams(), response: responses({ 200: Settings }) } },
-    async (req, reply) => send(reply, 200, await bots.getSettings(req.botId)),
+    async (req, reply) => send(reply, 200, await settings.getSettings(req.bot)),
   );
 
   app.patch(
@@ -35,7 +37,7 @@ export function settingsAndKeyRoutes(fastify: FastifyInstance, bots: BotService)
         response: responses({ 200: Settings }, [400, 413, 415]),
       },
     },
-    async (req, reply) => send(reply, 200, await bots.updateSettings(req.botId, req.body)),
+    async (req, reply) => send(reply, 200, await settings.updateSettings(req.bot, req.body)),
   );
 
   app.post(
@@ -50,7 +52,7 @@ export function settingsAndKeyRoutes(fastify: FastifyInstance, bots: BotService)
         response: responses({ 201: NewKey }),
       },
     },
-    async (req, reply) => send(reply, 201, await bots.issueKey(req.botId)),
+    async (req, reply) => send(reply, 201, await keys.issueKey(req.bot)),
   );
 
   app.get(
@@ -66,7 +68,7 @@ export function settingsAndKeyRoutes(fastify: FastifyInstance, bots: BotService)
         response: responses({ 200: Type.Array(KeyInfo) }),
       },
     },
-    async (req, reply) => sendPage(reply, await bots.listKeys(req.botId, req.query)),
+    async (req, reply) => sendPage(reply, await keys.listKeys(req.bot, req.query)),
   );
 
   app.delete(
@@ -81,12 +83,12 @@ export function settingsAndKeyRoutes(fastify: FastifyInstance, bots: BotService)
         response: responses({ 200: RevokedKey }, [404, 409]),
       },
     },
-    async (req, reply) => send(reply, 200, await bots.revokeKey(req.botId, Number(req.params.key_id))),
+    async (req, reply) => send(reply, 200, await keys.revokeKey(req.bot, Number(req.params.key_id))),
   );
 }
 
 /** POST /v1/bots, authorised by the operator token from configuration (absent: the route is not served). */
-export function operatorRoutes(fastify: FastifyInstance, bots: BotService, operatorToken: string): void {
+export function operatorRoutes(fastify: FastifyInstance, creation: BotCreation, operatorToken: string): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const expected = createHash('sha256').update(operatorToken).digest();
   const authorised = (header: string | undefined) =>
@@ -108,6 +110,6 @@ export function operatorRoutes(fastify: FastifyInstance, bots: BotService, opera
         response: responses({ 201: CreatedBot }, [400, 409, 413, 415]),
       },
     },
-    async (req, reply) => send(reply, 201, await bots.createBot(req.body)),
+    async (req, reply) => send(reply, 201, await creation.createBot(req.body)),
   );
 }

@@ -1,6 +1,7 @@
 // Bot settings, api keys and the operator's bot creation.
+import { BOT_ID_RULE } from '../../schema/ids.js';
 import { Type, type Static } from '@sinclair/typebox';
-import { CurrencyCode, CurrencyField, IdParam, PageQuery, Timestamp } from '../common/schemas.js';
+import { CurrencyCode, CurrencyField, IdParam, PageQuery, Timestamp } from '../../schema/fields.js';
 import { AdminId, BotToken } from '../admins/schemas.js';
 
 const BotName = Type.String({ minLength: 1, maxLength: 128, format: 'text', examples: ['Signals Bot'] });
@@ -43,7 +44,7 @@ export const KeyListQuery = Type.Object(PageQuery, { additionalProperties: false
 
 export const CreateBotBody = Type.Object(
   {
-    bot_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 999_999_999_999_999 })),
+    bot_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 999_999_999_999_999, 'x-rule': BOT_ID_RULE })),
     owner_id: AdminId,
     bot_name: Type.Optional(BotName),
     default_currency: Type.Optional(CurrencyCode),

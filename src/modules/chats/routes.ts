@@ -5,7 +5,7 @@ import { Type } from '@sinclair/typebox';
 import { invalid } from '../../errors.js';
 import { botParams } from '../../http/bot-scope.js';
 import { send, sendPage } from '../../http/envelope.js';
-import { responses } from '../common/schemas.js';
+import { responses } from '../../schema/fields.js';
 import type { ChatService } from './service.js';
 import { Chat, ChatIdParam, ChatListQuery, CreateChatBody, UpdateChatBody } from './schemas.js';
 
@@ -35,7 +35,7 @@ export function chatRoutes(fastify: FastifyInstance, chats: ChatService): void {
         response: responses({ 201: Chat }, [400, 409, 413, 415]),
       },
     },
-    async (req, reply) => send(reply, 201, await chats.addChat(req.botId, req.body)),
+    async (req, reply) => send(reply, 201, await chats.addChat(req.bot, req.body)),
   );
 
   app.get(
@@ -51,14 +51,14 @@ export function chatRoutes(fastify: FastifyInstance, chats: ChatService): void {
         response: responses({ 200: Type.Array(Chat) }),
       },
     },
-    async (req, reply) => sendPage(reply, await chats.listChats(req.botId, req.query)),
+    async (req, reply) => sendPage(reply, await chats.listChats(req.bot, req.query)),
   );
 
   app.get(
     '/chats/:chat_id',
     { schema: { operationId: 'getChat', tags, summary: 'Get a chat',
         description: 'One chat of this bot; 404 when the bot has no chat with that id.', params, response: responses({ 200: Chat }, [404]) } },
-    async (req, reply) => send(reply, 200, await chats.getChat(req.botId, chatIdOf(req.params.chat_id))),
+    async (req, reply) => send(reply, 200, await chats.getChat(req.bot, chatIdOf(req.params.chat_id))),
   );
 
   app.patch(
@@ -67,7 +67,7 @@ export function chatRoutes(fastify: FastifyInstance, chats: ChatService): void {
       schema: { operationId: 'renameChat', tags, summary: 'Rename a chat',
         description: 'Changes chat_name (1 to 255 characters); the id and type never change.', params, body: UpdateChatBody, response: responses({ 200: Chat }, [400, 404, 415]) },
     },
-    async (req, reply) => send(reply, 200, await chats.renameChat(req.botId, chatIdOf(req.params.chat_id), req.body.chat_name)),
+    async (req, reply) => send(reply, 200, await chats.renameChat(req.bot, chatIdOf(req.params.chat_id), req.body.chat_name)),
   );
 
   app.delete(
@@ -82,6 +82,6 @@ export function chatRoutes(fastify: FastifyInstance, chats: ChatService): void {
         response: responses({ 200: Chat }, [404]),
       },
     },
-    async (req, reply) => send(reply, 200, await chats.removeChat(req.botId, chatIdOf(req.params.chat_id))),
+    async (req, reply) => send(reply, 200, await chats.removeChat(req.bot, chatIdOf(req.params.chat_id))),
   );
 }

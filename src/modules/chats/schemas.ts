@@ -1,6 +1,6 @@
 // Chats a bot sells access to: groups, supergroups and channels (never private chats).
 import { Type, type Static } from '@sinclair/typebox';
-import { PageQuery, StringEnum, Timestamp } from '../common/schemas.js';
+import { PageQuery, StringEnum, Timestamp } from '../../schema/fields.js';
 
 export const CHAT_TYPES = ['group', 'supergroup', 'channel'] as const;
 const PRIVATE_REASON =

@@ -1,7 +1,9 @@
 // Rules for chats: one record per (bot, chat_id); names 1..255 characters.
+import type { BotContext } from '../../bot-context.js';
 import { ConflictError, NotFoundError } from '../../errors.js';
 import type { ChatRow } from '../../db/schema.js';
-import { toIso, type ServiceDeps } from '../common/deps.js';
+import type { Db, ServiceDeps } from '../common/deps.js';
+import { isoFromMs } from '../../time/iso.js';
 import { decodeCursor, pageLimit, toPage, type PageRequest } from '../common/pagination.js';
 import * as repo from './repository.js';
 import type { ChatRecord, CreateChatInput } from './schemas.js';
@@ -10,41 +12,46 @@ const toRecord = (row: ChatRow): ChatRecord => ({
   chat_id: Number(row.chat_id),
   chat_name: row.chat_name,
   chat_type: row.chat_type as ChatRecord['chat_type'],
-  created_at: toIso(row.created_at),
-  updated_at: toIso(row.updated_at),
+  created_at: isoFromMs(row.created_at),
+  updated_at: isoFromMs(row.updated_at),
 });
 
 export function createChatService({ db, now }: ServiceDeps) {
   const notFound = (chatId: number) => new NotFoundError(`Chat ${chatId} is not a chat of this bot.`);
 
   return {
-    async addChat(botId: number, input: CreateChatInput): Promise<ChatRecord> {
+    async addChat({ botId }: BotContext, input: CreateChatInput): Promise<ChatRecord> {
       const at = now();
       const row = { bot_id: botId, ...input, created_at: at, updated_at: at };
       if (!(await repo.insertChat(db, row))) throw new ConflictError(`Chat ${input.chat_id} is already added to this bot.`);
       return toRecord(row);
     },
 
-    async getChat(botId: number, chatId: number): Promise<ChatRecord> {
+    async getChat({ botId }: BotContext, chatId: number): Promise<ChatRecord> {
       const row = await repo.findChat(db, botId, chatId);
       if (!row) throw notFound(chatId);
       return toRecord(row);
     },
 
-    async listChats(botId: number, page: PageRequest) {
+    async listChats({ botId }: BotContext, page: PageRequest) {
       const limit = pageLimit(page);
       const rows = await repo.listChats(db, botId, limit, decodeCursor<[number, number]>(page.cursor, ['number', 'number']));
       return toPage(rows, limit, (r) => [r.created_at, Number(r.chat_id)], toRecord);
     },
 
-    async renameChat(botId: number, chatId: number, chatName: string): Promise<ChatRecord> {
+    async renameChat({ botId }: BotContext, chatId: number, chatName: string): Promise<ChatRecord> {
       const row = await repo.renameChat(db, botId, chatId, chatName, now());
       if (!row) throw notFound(chatId);
       return toRecord(row);
     },
 
+    /** Which of `chatIds` are chats of the bot, read in the caller's transaction (projects). */
+    existingChatIds(trx: Db, botId: number, chatIds: number[]): Promise<Set<number>> {
+      return repo.existingChatIds(trx, botId, chatIds);
+    },
+
     /** Removes the chat (and its place in any project). */
-    async removeChat(botId: number, chatId: number): Promise<ChatRecord> {
+    async removeChat({ botId }: BotContext, chatId: number): Promise<ChatRecord> {
       const row = await repo.deleteChat(db, botId, chatId);
       if (!row) throw notFound(chatId);
       return toRecord(row);

@@ -12,6 +12,3 @@ export interface ServiceDeps {
   now: () => number;
   secretBox: SecretBox;
 }
-
-export const toIso = (ms: number): string => new Date(ms).toISOString();
-export const toIsoOrNull = (ms: number | null): string | null => (ms === null ? null : toIso(ms));

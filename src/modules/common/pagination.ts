@@ -1,8 +1,8 @@
 // Keyset pagination: newest first, an opaque cursor naming the last item shown.
 // Stable under inserts: new items sort before the cursor and never shift later pages.
 import { invalid } from '../../errors.js';
+import { DEFAULT_PAGE_SIZE } from '../../limits.js';
 
-export const DEFAULT_LIMIT = 20;
 
 export interface PageRequest {
   cursor?: string;
@@ -15,7 +15,7 @@ export interface Page<T> {
 }
 
 export function pageLimit(page: PageRequest): number {
-  return page.limit === undefined ? DEFAULT_LIMIT : Number(page.limit);
+  return page.limit === undefined ? DEFAULT_PAGE_SIZE : Number(page.limit);
 }
 
 /** Decodes a cursor into the sort key it was made from; anything else is a 422 on `cursor`. */

@@ -1,6 +1,23 @@
 // SQL for orders.
-import type { OrderRow } from '../../db/schema.js';
+import type { NewOrder, OrderRow } from '../../db/schema.js';
+import { ORDERS_PER_INSERT } from '../../db/batches.js';
 import type { Db } from '../common/deps.js';
+
+/** Inserts the orders, skipping any whose external_id the bot already has (the unique index
+ * decides); returns the order_ids inserted. */
+export async function insertOrdersOnce(db: Db, orders: NewOrder[]): Promise<Set<number>> {
+  const inserted = new Set<number>();
+  for (let i = 0; i < orders.length; i += ORDERS_PER_INSERT) {
+    const rows = await db
+      .insertInto('orders')
+      .values(orders.slice(i, i + ORDERS_PER_INSERT))
+      .onConflict((oc) => oc.columns(['bot_id', 'external_id']).doNothing())
+      .returning('order_id')
+      .execute();
+    for (const row of rows) inserted.add(Number(row.order_id));
+  }
+  return inserted;
+}
 
 export function findOrder(db: Db, botId: number, orderId: number): Promise<OrderRow | undefined> {
   return db.selectFrom('orders').selectAll().where('bot_id', '=', botId).where('order_id', '=', orderId).executeTakeFirst();

@@ -4,7 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { botParams } from '../../http/bot-scope.js';
 import { send, sendPage } from '../../http/envelope.js';
-import { IdParam, responses } from '../common/schemas.js';
+import { IdParam, responses } from '../../schema/fields.js';
 import type { OrderService } from './service.js';
 import { CreateOrderBody, Order, OrderListQuery } from './schemas.js';
 
@@ -29,7 +29,7 @@ export function orderRoutes(fastify: FastifyInstance, orders: OrderService): voi
       },
     },
     async (req, reply) => {
-      const { order, created } = await orders.recordOrder(req.botId, req.body);
+      const { order, created } = await orders.recordOrder(req.bot, req.body);
       return send(reply, created ? 201 : 200, order);
     },
   );
@@ -47,14 +47,14 @@ export function orderRoutes(fastify: FastifyInstance, orders: OrderService): voi
         response: responses({ 200: Type.Array(Order) }),
       },
     },
-    async (req, reply) => sendPage(reply, await orders.listOrders(req.botId, req.query)),
+    async (req, reply) => sendPage(reply, await orders.listOrders(req.bot, req.query)),
   );
 
   app.get(
     '/orders/:order_id',
     { schema: { operationId: 'getOrder', tags, summary: 'Get an order',
         description: 'One order of this bot, paid or refunded.', params, response: responses({ 200: Order }, [404]) } },
-    async (req, reply) => send(reply, 200, await orders.getOrder(req.botId, Number(req.params.order_id))),
+    async (req, reply) => send(reply, 200, await orders.getOrder(req.bot, Number(req.params.order_id))),
   );
 
   app.post(
@@ -69,6 +69,6 @@ export function orderRoutes(fastify: FastifyInstance, orders: OrderService): voi
         response: responses({ 200: Order }, [404, 409]),
       },
     },
-    async (req, reply) => send(reply, 200, await orders.refundOrder(req.botId, Number(req.params.order_id))),
+    async (req, reply) => send(reply, 200, await orders.refundOrder(req.bot, Number(req.params.order_id))),
   );
 }

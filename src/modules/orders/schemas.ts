@@ -1,6 +1,6 @@
 // Orders: paid purchases of a plan by a member; the facts revenue is counted from.
 import { Type, type Static } from '@sinclair/typebox';
-import { CurrencyField, DecimalAmountField, InstantField, PageQuery, PlatformUserId, StringEnum, Timestamp } from '../common/schemas.js';
+import { CurrencyField, DecimalAmountField, InstantField, PageQuery, PlatformUserId, StringEnum, Timestamp } from '../../schema/fields.js';
 
 export const MemberId = PlatformUserId("The member's user id on the messaging platform.", '5551234');
 
@@ -16,6 +16,12 @@ export const CreateOrderBody = Type.Object(
     ),
   },
   { additionalProperties: false, examples: [{ plan_id: 1, member_id: '5551234', external_id: 'pay_1Nq2x' }] },
+);
+
+/** A row of an imported history: an order as POST /orders takes it, with paid_at required. */
+export const ImportedOrder = Type.Object(
+  { ...CreateOrderBody.properties, paid_at: InstantField('When the payment was made.') },
+  { additionalProperties: false },
 );
 
 export const Order = Type.Object({

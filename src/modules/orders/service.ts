@@ -1,14 +1,16 @@
 // Rules for orders: defaults from the plan, exact amounts, de-duplication on external_id, refunds.
+import type { BotContext } from '../../bot-context.js';
 import { ConflictError, NotFoundError, ValidationError, invalid } from '../../errors.js';
 import type { NewOrder, OrderRow } from '../../db/schema.js';
 import { formatDecimalAmount } from '../../money/index.js';
-import { toIso, toIsoOrNull, type ServiceDeps } from '../common/deps.js';
+import { type ServiceDeps } from '../common/deps.js';
+import { isoFromMs, isoOrNullFromMs } from '../../time/iso.js';
 import { allocateIds } from '../common/id-counters.js';
 import { decodeCursor, pageLimit, toPage } from '../common/pagination.js';
-import { findPlan } from '../plans/repository.js';
-import { applyRollupDeltas } from '../stats/rollups.js';
+import type { PlanService } from '../plans/service.js';
+import { recordSales, saleDelta } from '../stats/sales-ledger.js';
+import { writePaidOrders } from './paid-orders.js';
 import { resolvePayment } from './payment.js';
-import { rollupDelta, writePaidOrders } from './writer.js';
 import * as repo from './repository.js';
 import type { CreateOrderInput, OrderListInput, OrderRecord } from './schemas.js';
 
@@ -19,11 +21,11 @@ export function toOrderRecord(row: OrderRow): OrderRecord {
     member_id: row.member_id,
     amount: formatDecimalAmount(BigInt(row.amount_minor), row.currency),
     currency: row.currency,
-    paid_at: toIso(row.paid_at),
+    paid_at: isoFromMs(row.paid_at),
     status: row.status,
     external_id: row.external_id,
-    refunded_at: toIsoOrNull(row.refunded_at),
-    created_at: toIso(row.created_at),
+    refunded_at: isoOrNullFromMs(row.refunded_at),
+    created_at: isoFromMs(row.created_at),
   };
 }
 
@@ -39,10 +41,10 @@ function sameOrder(existing: OrderRow, order: NewOrder, input: CreateOrderInput)
   );
 }
 
-export function createOrderService({ db, now }: ServiceDeps) {
-  /** Validates against the plan and fills defaults; the order without its id. */
-  async function prepare(botId: number, input: CreateOrderInput, at: number, isReplay: boolean): Promise<Omit<NewOrder, 'order_id'>> {
-    const plan = await findPlan(db, botId, input.plan_id);
+export function createOrderService({ db, now }: ServiceDeps, plans: Pick<PlanService, 'planRow'>) {
+  /** Validates against the plan and fills defaults: the order to write, without its id. */
+  async function draftOrder(botId: number, input: CreateOrderInput, at: number, isReplay: boolean): Promise<Omit<NewOrder, 'order_id'>> {
+    const plan = await plans.planRow(botId, input.plan_id);
     if (!plan) throw invalid('plan_id', `must be the id of a plan of this bot; ${input.plan_id} is not`);
     // A replay of a recorded external_id answers that order even if the plan was archived since.
     if (plan.archived_at !== null && !isReplay) throw invalid('plan_id', `is archived; plan ${input.plan_id} can no longer be ordered`);
@@ -71,10 +73,11 @@ export function createOrderService({ db, now }: ServiceDeps) {
 
   return {
     /** Records a paid order; a repeat of its external_id returns the first order (created: false). */
-    async recordOrder(botId: number, input: CreateOrderInput): Promise<{ order: OrderRecord; created: boolean }> {
+    async recordOrder(bot: BotContext, input: CreateOrderInput): Promise<{ order: OrderRecord; created: boolean }> {
+      const { botId } = bot;
       const at = now();
       const prior = input.external_id === undefined ? undefined : await repo.findOrderByExternalId(db, botId, input.external_id);
-      const draft = await prepare(botId, input, at, prior !== undefined);
+      const draft = await draftOrder(botId, input, at, prior !== undefined);
       if (prior) return replayOf(prior, { ...draft, order_id: 0 }, input);
       return db.transaction().execute(async (trx) => {
         const order: NewOrder = { ...draft, order_id: await allocateIds(trx, botId, 'order') };
@@ -87,16 +90,16 @@ export function createOrderService({ db, now }: ServiceDeps) {
       });
     },
 
-    async getOrder(botId: number, orderId: number): Promise<OrderRecord> {
-      const row = await repo.findOrder(db, botId, orderId);
+    async getOrder(bot: BotContext, orderId: number): Promise<OrderRecord> {
+      const row = await repo.findOrder(db, bot.botId, orderId);
       if (!row) throw new NotFoundError(`Order ${orderId} is not an order of this bot.`);
       return toOrderRecord(row);
     },
 
-    async listOrders(botId: number, query: OrderListInput) {
+    async listOrders(bot: BotContext, query: OrderListInput) {
       const limit = pageLimit(query);
       const after = decodeCursor<[number, number]>(query.cursor, ['number', 'number']);
-      const rows = await repo.listOrders(db, botId, limit, {
+      const rows = await repo.listOrders(db, bot.botId, limit, {
         from: query.from === undefined ? undefined : Date.parse(query.from),
         to: query.to === undefined ? undefined : Date.parse(query.to),
         after,
@@ -104,11 +107,12 @@ export function createOrderService({ db, now }: ServiceDeps) {
       return toPage(rows, limit, (r) => [Number(r.paid_at), Number(r.order_id)], toOrderRecord);
     },
 
-    async refundOrder(botId: number, orderId: number): Promise<OrderRecord> {
+    async refundOrder(bot: BotContext, orderId: number): Promise<OrderRecord> {
+      const { botId } = bot;
       return db.transaction().execute(async (trx) => {
         const row = await repo.markRefunded(trx, botId, orderId, now());
         if (row) {
-          await applyRollupDeltas(trx, botId, [rollupDelta(row, -1)]);
+          await recordSales(trx, botId, [saleDelta(row, -1)]);
           return toOrderRecord(row);
         }
         if (await repo.findOrder(trx, botId, orderId)) throw new ConflictError(`Order ${orderId} is already refunded.`);

@@ -12,6 +12,11 @@ export function findPlan(db: Db, botId: number, planId: number): Promise<PlanRow
 }
 
 /** Newest first, keyed by plan_id (ids grow with time); reads limit+1 rows. */
+/** Every plan of the bot, archived ones included. */
+export function listAllPlans(db: Db, botId: number): Promise<PlanRow[]> {
+  return db.selectFrom('plans').selectAll().where('bot_id', '=', botId).execute();
+}
+
 export function listPlans(db: Db, botId: number, limit: number, beforeId?: number) {
   let query = db.selectFrom('plans').selectAll().where('bot_id', '=', botId);
   if (beforeId !== undefined) query = query.where('plan_id', '<', beforeId);

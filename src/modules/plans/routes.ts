@@ -4,7 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { botParams } from '../../http/bot-scope.js';
 import { send, sendPage } from '../../http/envelope.js';
-import { IdParam, responses } from '../common/schemas.js';
+import { IdParam, responses } from '../../schema/fields.js';
 import type { PlanService } from './service.js';
 import { CreatePlanBody, Plan, PlanListQuery, UpdatePlanBody } from './schemas.js';
 
@@ -28,21 +28,21 @@ export function planRoutes(fastify: FastifyInstance, plans: PlanService): void {
         response: responses({ 201: Plan }, [400, 413, 415]),
       },
     },
-    async (req, reply) => send(reply, 201, await plans.createPlan(req.botId, req.body)),
+    async (req, reply) => send(reply, 201, await plans.createPlan(req.bot, req.body)),
   );
 
   app.get(
     '/plans',
     { schema: { operationId: 'listPlans', tags, summary: 'List plans',
         description: 'The bot’s plans (archived ones included, flagged), newest first; paginated with next_cursor.', params: botParams(), querystring: PlanListQuery, response: responses({ 200: Type.Array(Plan) }) } },
-    async (req, reply) => sendPage(reply, await plans.listPlans(req.botId, req.query)),
+    async (req, reply) => sendPage(reply, await plans.listPlans(req.bot, req.query)),
   );
 
   app.get(
     '/plans/:plan_id',
     { schema: { operationId: 'getPlan', tags, summary: 'Get a plan',
         description: 'One plan of this bot in canonical form.', params, response: responses({ 200: Plan }, [404]) } },
-    async (req, reply) => send(reply, 200, await plans.getPlan(req.botId, Number(req.params.plan_id))),
+    async (req, reply) => send(reply, 200, await plans.getPlan(req.bot, Number(req.params.plan_id))),
   );
 
   app.patch(
@@ -58,7 +58,7 @@ export function planRoutes(fastify: FastifyInstance, plans: PlanService): void {
         response: responses({ 200: Plan }, [400, 404, 413, 415]),
       },
     },
-    async (req, reply) => send(reply, 200, await plans.updatePlan(req.botId, Number(req.params.plan_id), req.body)),
+    async (req, reply) => send(reply, 200, await plans.updatePlan(req.bot, Number(req.params.plan_id), req.body)),
   );
 
   app.delete(
@@ -73,6 +73,6 @@ export function planRoutes(fastify: FastifyInstance, plans: PlanService): void {
         response: responses({ 200: Plan }, [404]),
       },
     },
-    async (req, reply) => send(reply, 200, await plans.archivePlan(req.botId, Number(req.params.plan_id))),
+    async (req, reply) => send(reply, 200, await plans.archivePlan(req.bot, Number(req.params.plan_id))),
   );
 }

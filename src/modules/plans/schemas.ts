@@ -1,6 +1,7 @@
 // Plans: what members buy — a length of access, a price in one currency, options.
+import { MAX_AMOUNT_MAJOR } from '../../limits.js';
 import { Type, type Static } from '@sinclair/typebox';
-import { CurrencyCode, DecimalAmountField, PageQuery, Timestamp } from '../common/schemas.js';
+import { CurrencyCode, DecimalAmountField, PageQuery, Timestamp } from '../../schema/fields.js';
 
 const LENGTH_FORMS = 'an ISO 8601 length such as "P30D", "P1M" or "P1Y6M", "<n> <unit>" such as "1 month", or a number of days such as "30"';
 
@@ -20,7 +21,7 @@ export const PlanTrial = Type.String({
   examples: ['P7D'],
 });
 
-export const PlanPrice = DecimalAmountField('Price as a decimal string with at most the currency’s minor-unit digits, up to 1000000000.');
+export const PlanPrice = DecimalAmountField(`Price as a decimal string with at most the currency’s minor-unit digits, up to ${MAX_AMOUNT_MAJOR}.`);
 
 export const PlanOptionsInput = Type.Object(
   {

@@ -1,14 +1,15 @@
 // Rules for plans: lengths, prices per currency, options and their defaults, archiving.
+import type { BotContext } from '../../bot-context.js';
 import { NotFoundError, ValidationError, type FieldError } from '../../errors.js';
 import type { PlanRow } from '../../db/schema.js';
 import { formatDecimalAmount, parseDecimalAmount } from '../../money/index.js';
 import { todayIn } from '../../time/zone.js';
-import { toIso, type ServiceDeps } from '../common/deps.js';
+import { type ServiceDeps } from '../common/deps.js';
+import { isoFromMs } from '../../time/iso.js';
 import { allocateIds } from '../common/id-counters.js';
 import { decodeCursor, pageLimit, toPage, type PageRequest } from '../common/pagination.js';
-import { findBot } from '../bots/repository.js';
-import { findProject } from '../projects/repository.js';
-import { parsePlanDuration, parseTrial } from './duration.js';
+import type { ProjectService } from '../projects/service.js';
+import { parsePlanDuration, parseTrial, SYNTAX_ONLY } from '../../time/duration.js';
 import * as repo from './repository.js';
 import type { CreatePlanInput, PlanOptionsRecord, PlanRecord, UpdatePlanInput } from './schemas.js';
 
@@ -32,8 +33,8 @@ export function toPlanRecord(row: PlanRow): PlanRecord {
     plan_project_id: row.plan_project_id === null ? null : Number(row.plan_project_id),
     options: { ...DEFAULT_OPTIONS, ...(JSON.parse(row.options) as Partial<PlanOptionsRecord>) },
     archived: row.archived_at !== null,
-    created_at: toIso(row.created_at),
-    updated_at: toIso(row.updated_at),
+    created_at: isoFromMs(row.created_at),
+    updated_at: isoFromMs(row.updated_at),
   };
 }
 
@@ -48,22 +49,20 @@ interface PlanDraft {
   options: PlanOptionsRecord;
 }
 
-export function createPlanService({ db, now }: ServiceDeps) {
-  /** Checks every cross-field and stored-data rule at once; returns the columns to store.
-   * An end date must lie after today only when it is being set: a stored end date that has
-   * since passed does not block changes to the plan's other fields. */
-  async function canonical(botId: number, draft: PlanDraft, durationGiven = true) {
-    const bot = await findBot(db, botId);
-    if (!bot) throw new NotFoundError(`Bot ${botId} does not exist.`);
+export function createPlanService({ db, now }: ServiceDeps, projects: Pick<ProjectService, 'projectExists'>) {
+  /** Checks every cross-field and stored-data rule at once; returns the columns to store, in
+   * canonical form. An end date must lie after today only when it is being set: a stored end
+   * date that has since passed does not block changes to the plan's other fields. */
+  async function toPlanColumns(bot: BotContext, draft: PlanDraft, durationGiven = true) {
     const fields: FieldError[] = [];
-    const today = durationGiven ? todayIn(bot.timezone, now()) : '0000-01-01';
+    const today = durationGiven ? todayIn(bot.timezone, now()) : SYNTAX_ONLY;
     const duration = parsePlanDuration(draft.plan_duration, { today });
     if (!duration.ok) fields.push({ field: 'plan_duration', message: duration.message });
     const price = parseDecimalAmount(draft.plan_price, draft.plan_currency);
     if (!price.ok) fields.push({ field: 'plan_price', message: price.message });
     const trial = draft.plan_trial === null ? null : parseTrial(draft.plan_trial);
     if (trial && !trial.ok) fields.push({ field: 'plan_trial', message: trial.message });
-    if (draft.plan_project_id !== null && !(await findProject(db, botId, draft.plan_project_id))) {
+    if (draft.plan_project_id !== null && !(await projects.projectExists(bot, draft.plan_project_id))) {
       fields.push({ field: 'plan_project_id', message: `must be a project of this bot; ${draft.plan_project_id} is not` });
     }
     if (draft.options.token_only && draft.options.credit_only) {
@@ -88,8 +87,9 @@ export function createPlanService({ db, now }: ServiceDeps) {
   }
 
   return {
-    async createPlan(botId: number, input: CreatePlanInput): Promise<PlanRecord> {
-      const columns = await canonical(botId, {
+    async createPlan(bot: BotContext, input: CreatePlanInput): Promise<PlanRecord> {
+      const { botId } = bot;
+      const columns = await toPlanColumns(bot, {
         plan_name: input.plan_name,
         plan_duration: input.plan_duration,
         plan_price: input.plan_price,
@@ -108,21 +108,33 @@ export function createPlanService({ db, now }: ServiceDeps) {
       return toPlanRecord(row);
     },
 
-    async getPlan(botId: number, planId: number): Promise<PlanRecord> {
-      return toPlanRecord(await existing(botId, planId));
+    async getPlan(bot: BotContext, planId: number): Promise<PlanRecord> {
+      return toPlanRecord(await existing(bot.botId, planId));
     },
 
-    async listPlans(botId: number, page: PageRequest) {
+    /** The stored plan, archived or not, for orders to price against; undefined when unknown. */
+    planRow(botId: number, planId: number): Promise<PlanRow | undefined> {
+      return repo.findPlan(db, botId, planId);
+    },
+
+    /** Every plan of the bot by id (an import prices a whole history against them). */
+    async plansOf(botId: number): Promise<Map<number, PlanRow>> {
+      const rows = await repo.listAllPlans(db, botId);
+      return new Map(rows.map((p) => [Number(p.plan_id), p]));
+    },
+
+    async listPlans(bot: BotContext, page: PageRequest) {
       const limit = pageLimit(page);
       const after = decodeCursor<[number]>(page.cursor, ['number']);
-      const rows = await repo.listPlans(db, botId, limit, after?.[0]);
+      const rows = await repo.listPlans(db, bot.botId, limit, after?.[0]);
       return toPage(rows, limit, (r) => [Number(r.plan_id)], toPlanRecord);
     },
 
     /** Same rules as creation, applied to the plan as it would be after the change. */
-    async updatePlan(botId: number, planId: number, input: UpdatePlanInput): Promise<PlanRecord> {
+    async updatePlan(bot: BotContext, planId: number, input: UpdatePlanInput): Promise<PlanRecord> {
+      const { botId } = bot;
       const current = toPlanRecord(await existing(botId, planId));
-      const columns = await canonical(botId, {
+      const columns = await toPlanColumns(bot, {
         plan_name: input.plan_name ?? current.plan_name,
         plan_duration: input.plan_duration ?? current.plan_duration,
         plan_price: input.plan_price ?? current.plan_price,
@@ -137,7 +149,8 @@ export function createPlanService({ db, now }: ServiceDeps) {
     },
 
     /** Archives: the plan stays readable (orders refer to it) but cannot be ordered again. */
-    async archivePlan(botId: number, planId: number): Promise<PlanRecord> {
+    async archivePlan(bot: BotContext, planId: number): Promise<PlanRecord> {
+      const { botId } = bot;
       const current = await existing(botId, planId);
       if (current.archived_at !== null) return toPlanRecord(current);
       const at = now();

@@ -4,7 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { botParams } from '../../http/bot-scope.js';
 import { send, sendPage } from '../../http/envelope.js';
-import { IdParam, responses } from '../common/schemas.js';
+import { IdParam, responses } from '../../schema/fields.js';
 import type { ProjectService } from './service.js';
 import { CreateProjectBody, Project, ProjectListQuery } from './schemas.js';
 
@@ -26,7 +26,7 @@ export function projectRoutes(fastify: FastifyInstance, projects: ProjectService
         response: responses({ 201: Project }, [400, 413, 415]),
       },
     },
-    async (req, reply) => send(reply, 201, await projects.createProject(req.botId, req.body)),
+    async (req, reply) => send(reply, 201, await projects.createProject(req.bot, req.body)),
   );
 
   app.get(
@@ -35,7 +35,7 @@ export function projectRoutes(fastify: FastifyInstance, projects: ProjectService
       schema: { operationId: 'listProjects', tags, summary: 'List projects',
         description: 'The bot’s projects, newest first, each with its chat_ids; paginated with next_cursor.', params: botParams(), querystring: ProjectListQuery, response: responses({ 200: Type.Array(Project) }) },
     },
-    async (req, reply) => sendPage(reply, await projects.listProjects(req.botId, req.query)),
+    async (req, reply) => sendPage(reply, await projects.listProjects(req.bot, req.query)),
   );
 
   app.get(
@@ -50,6 +50,6 @@ export function projectRoutes(fastify: FastifyInstance, projects: ProjectService
         response: responses({ 200: Project }, [404]),
       },
     },
-    async (req, reply) => send(reply, 200, await projects.getProject(req.botId, Number(req.params.project_id))),
+    async (req, reply) => send(reply, 200, await projects.getProject(req.bot, Number(req.params.project_id))),
   );
 }

@@ -1,6 +1,7 @@
 // Projects: named bundles of a bot's chats that a plan can grant access to.
+import { MAX_PROJECT_CHATS } from '../../limits.js';
 import { Type, type Static } from '@sinclair/typebox';
-import { PageQuery, Timestamp } from '../common/schemas.js';
+import { PageQuery, Timestamp } from '../../schema/fields.js';
 import { ChatId } from '../chats/schemas.js';
 
 export const Project = Type.Object({
@@ -15,9 +16,9 @@ export const CreateProjectBody = Type.Object(
     project_name: Type.String({ minLength: 1, maxLength: 128, format: 'text', examples: ['Premium bundle'] }),
     chat_ids: Type.Array(ChatId, {
       minItems: 1,
-      maxItems: 100,
+      maxItems: MAX_PROJECT_CHATS,
       uniqueItems: true,
-      'x-rule': 'must be a list of 1 to 100 distinct chat ids of this bot',
+      'x-rule': `must be a list of 1 to ${MAX_PROJECT_CHATS} distinct chat ids of this bot`,
       description: 'Chats of this bot that the project bundles.',
     }),
   },

@@ -1,6 +1,52 @@
-// SQL for order counts: paid orders summed per period window, per currency, in one query.
+// SQL for order counts: the rollup nodes (written and read only here) and, for boundaries off
+// the quarter-hour grid, paid orders summed per window — the one read of the orders table
+// outside its module (a named read model: amounts, currencies and times of paid orders).
 import { sql } from 'kysely';
+import { NODES_PER_READ, ROLLUP_ROWS_PER_UPSERT } from '../../db/batches.js';
 import type { Db } from '../common/deps.js';
+
+export interface RollupNode {
+  node: number;
+  currency: string;
+  revenue: bigint;
+  sales: number;
+}
+
+/** Adds each row's revenue and sales to its node, in the order given (callers sort, so writers
+ * lock nodes in one order and never deadlock). */
+export async function addToRollupNodes(db: Db, botId: number, nodes: RollupNode[]): Promise<void> {
+  const rows = nodes.map((n) => ({ bot_id: botId, node: n.node, currency: n.currency, revenue: n.revenue.toString(), sales: n.sales }));
+  for (let i = 0; i < rows.length; i += ROLLUP_ROWS_PER_UPSERT) {
+    await db
+      .insertInto('order_rollups')
+      .values(rows.slice(i, i + ROLLUP_ROWS_PER_UPSERT))
+      .onConflict((oc) =>
+        oc.columns(['bot_id', 'node', 'currency']).doUpdateSet((eb) => ({
+          revenue: eb('order_rollups.revenue', '+', eb.ref('excluded.revenue')),
+          sales: eb('order_rollups.sales', '+', eb.ref('excluded.sales')),
+        })),
+      )
+      .execute();
+  }
+}
+
+/** The given nodes of the bot (all currencies, or one); absent nodes are zero. */
+export async function readRollupNodes(db: Db, botId: number, nodes: number[], currency?: string): Promise<RollupNode[]> {
+  const found: RollupNode[] = [];
+  for (let i = 0; i < nodes.length; i += NODES_PER_READ) {
+    let query = db
+      .selectFrom('order_rollups')
+      .select(['node', 'currency', 'sales'])
+      .select((eb) => eb.cast<string>('revenue', 'text').as('revenue'))
+      .where('bot_id', '=', botId)
+      .where('node', 'in', nodes.slice(i, i + NODES_PER_READ));
+    if (currency !== undefined) query = query.where('currency', '=', currency);
+    for (const row of await query.execute()) {
+      found.push({ node: Number(row.node), currency: row.currency, revenue: BigInt(row.revenue), sales: Number(row.sales) });
+    }
+  }
+  return found;
+}
 
 export interface Window {
   start: number;
@@ -14,7 +60,7 @@ export interface PeriodSum {
   sales: number;
 }
 
-/** Sums for each [start, end) window (by index); exact: SUM is read back as text. */
+/** Sums of paid orders for each [start, end) window (by index); exact: SUM is read back as text. */
 export async function sumPaidByWindow(db: Db, botId: number, windows: readonly Window[], currency?: string): Promise<PeriodSum[]> {
   const values = sql.join(windows.map((w, i) => sql`(${i}, CAST(${w.start} AS BIGINT), CAST(${w.end} AS BIGINT))`));
   const currencyFilter = currency === undefined ? sql`` : sql`AND o.currency = ${currency}`;

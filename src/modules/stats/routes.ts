@@ -5,7 +5,7 @@ import { Type } from '@sinclair/typebox';
 import { botParams } from '../../http/bot-scope.js';
 import { send } from '../../http/envelope.js';
 import { resolveLocale } from '../../money/index.js';
-import { responses } from '../common/schemas.js';
+import { responses } from '../../schema/fields.js';
 import type { StatsService } from './service.js';
 import { OrderCountEntry, OrderCountQuery } from './schemas.js';
 
@@ -26,6 +26,6 @@ export function statsRoutes(fastify: FastifyInstance, stats: StatsService): void
         response: responses({ 200: Type.Array(OrderCountEntry) }),
       },
     },
-    async (req, reply) => send(reply, 200, await stats.countByPeriod(req.botId, req.query, resolveLocale(req.headers['accept-language']))),
+    async (req, reply) => send(reply, 200, await stats.countByPeriod(req.bot, req.query, resolveLocale(req.headers['accept-language']))),
   );
 }

@@ -1,14 +1,15 @@
 // Order counts: revenue and sales per calendar period in the bot's time zone.
 import { Type, type Static } from '@sinclair/typebox';
-import { CurrencyField, StringEnum } from '../common/schemas.js';
+import { MAX_INTERVAL_COUNT } from '../../limits.js';
+import { CurrencyField, StringEnum, upToPowerOfTenPattern } from '../../schema/fields.js';
 
 export const OrderCountQuery = Type.Object(
   {
     interval_unit: Type.Optional(StringEnum(['day', 'month', 'year'] as const, { description: 'Calendar period (default day).' })),
     interval_count: Type.Optional(
       Type.String({
-        pattern: '^(?:[1-9][0-9]{0,2}|1000)$',
-        'x-rule': 'must be an integer from 1 to 1000',
+        pattern: upToPowerOfTenPattern(MAX_INTERVAL_COUNT),
+        'x-rule': `must be an integer from 1 to ${MAX_INTERVAL_COUNT}`,
         description: 'How many periods, the current one included (default 1).',
         examples: ['7'],
       }),

@@ -1,32 +1,29 @@
 // Revenue and sales per calendar period: the window of the N most recent periods in the
 // bot's time zone, oldest first, zero-filled, one entry per currency (never summed across).
 // Totals come from the rollups (totals.ts), so the cost does not grow with the order history.
-import { NotFoundError } from '../../errors.js';
+import type { BotContext } from '../../bot-context.js';
 import { formatDecimalAmount, formatMoney } from '../../money/index.js';
 import { recentPeriods, type IntervalUnit } from '../../time/periods.js';
 import type { ServiceDeps } from '../common/deps.js';
-import { findBot } from '../bots/repository.js';
-import { totalsBefore, type Total } from './totals.js';
+import { totalsBefore, type Total } from './period-totals.js';
 import type { OrderCountInput, OrderCountRecord } from './schemas.js';
 
 const ZERO: Total = { revenue: 0n, sales: 0 };
 
 export function createStatsService({ db, now }: ServiceDeps) {
   return {
-    async countByPeriod(botId: number, query: OrderCountInput, locale: string): Promise<OrderCountRecord[]> {
-      const bot = await findBot(db, botId);
-      if (!bot) throw new NotFoundError(`Bot ${botId} does not exist.`);
+    async countByPeriod(bot: BotContext, query: OrderCountInput, locale: string): Promise<OrderCountRecord[]> {
       const unit: IntervalUnit = query.interval_unit ?? 'day';
       const periods = recentPeriods(unit, query.interval_count === undefined ? 1 : Number(query.interval_count), bot.timezone, now());
       const boundaries = [...periods.map((p) => p.start), periods[periods.length - 1]!.end];
-      const totals = await totalsBefore(db, botId, boundaries, query.currency);
+      const totals = await totalsBefore(db, bot.botId, boundaries, query.currency);
 
       const first = totals[0]!;
       const last = totals[totals.length - 1]!;
       const currencies = query.currency
         ? [query.currency]
         : [...last.keys()].filter((c) => (last.get(c)?.sales ?? 0) - (first.get(c)?.sales ?? 0) > 0).sort();
-      if (currencies.length === 0) currencies.push(bot.default_currency);
+      if (currencies.length === 0) currencies.push(bot.defaultCurrency);
 
       return periods.flatMap((period, i) =>
         currencies.map((currency) => {

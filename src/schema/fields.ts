@@ -1,5 +1,7 @@
 // Schema building blocks shared by every resource: the envelopes, enums, ids, pagination.
 import { Type, type TSchema, type TUnsafe } from '@sinclair/typebox';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../limits.js';
+import { PLATFORM_USER_ID_PATTERN, PLATFORM_USER_ID_RULE, POSITIVE_ID_PATTERN } from './ids.js';
 
 /** A string enum as a plain JSON-schema `enum` (clearer errors and OpenAPI than anyOf-of-consts). */
 export function StringEnum<const T extends readonly string[]>(values: T, options: Record<string, unknown> = {}): TUnsafe<T[number]> {
@@ -22,7 +24,7 @@ export function DecimalAmountField(description: string) {
 
 /** A user id on the messaging platform (admins, members). */
 export function PlatformUserId(description: string, example: string) {
-  return Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$', 'x-rule': 'must be 1 to 64 characters of A-Z a-z 0-9 _ -', description, examples: [example] });
+  return Type.String({ pattern: PLATFORM_USER_ID_PATTERN, 'x-rule': PLATFORM_USER_ID_RULE, description, examples: [example] });
 }
 
 /** An instant in RFC 3339 / ISO 8601 with a time zone. */
@@ -32,13 +34,24 @@ export function InstantField(description: string) {
 
 /** Integer ids in paths arrive as text; this is their shape. */
 export function IdParam(description: string) {
-  return Type.String({ pattern: '^[1-9][0-9]{0,14}$', 'x-rule': 'must be a positive integer', description });
+  return Type.String({ pattern: POSITIVE_ID_PATTERN, 'x-rule': 'must be a positive integer', description });
+}
+
+/** A pattern for the decimal integers 1..max, max a power of ten (query parameters arrive as text). */
+export function upToPowerOfTenPattern(max: number): string {
+  const digits = String(max).length;
+  if (String(max) !== `1${'0'.repeat(digits - 1)}` || digits < 2) throw new RangeError(`${max} is not a power of ten ≥ 10`);
+  return `^(?:[1-9][0-9]{0,${digits - 2}}|${max})$`;
 }
 
 export const PageQuery = {
   cursor: Type.Optional(Type.String({ minLength: 1, maxLength: 200, 'x-rule': 'must be a next_cursor from a previous page', description: 'next_cursor of the previous page.' })),
   limit: Type.Optional(
-    Type.String({ pattern: '^(?:[1-9][0-9]?|100)$', 'x-rule': 'must be an integer from 1 to 100', description: 'Items per page, 1 to 100 (default 20).' }),
+    Type.String({
+      pattern: upToPowerOfTenPattern(MAX_PAGE_SIZE),
+      'x-rule': `must be an integer from 1 to ${MAX_PAGE_SIZE}`,
+      description: `Items per page, 1 to ${MAX_PAGE_SIZE} (default ${DEFAULT_PAGE_SIZE}).`,
+    }),
   ),
 };
 

@@ -2,8 +2,7 @@
 // orders with paid_at < t, and a period [start, end) has P(end) − P(start).
 import type { Db } from '../common/deps.js';
 import { prefixNodes, quarterOf, QUARTER_MS } from './fenwick.js';
-import { readRollupNodes } from './rollups.js';
-import { sumPaidByWindow } from './repository.js';
+import { readRollupNodes, sumPaidByWindow } from './repository.js';
 
 export interface Total {
   revenue: bigint;

@@ -162,9 +162,12 @@ export function parseTrial(text: string): TrialResult {
   return { ok: true, value: norm.value, canonical: canonicalPeriod(norm.value) };
 }
 
+/** A `today` before every date: parsing checks syntax only (end dates are not compared). */
+export const SYNTAX_ONLY = '0000-01-01';
+
 /** Syntax-only check (no comparison with today), usable as a JSON-schema format. */
 export function isPlanDurationText(text: string): boolean {
-  return parsePlanDuration(text, { today: '0000-01-01' }).ok;
+  return parsePlanDuration(text, { today: SYNTAX_ONLY }).ok;
 }
 
 /** Syntax-only check for trial lengths, usable as a JSON-schema format. */

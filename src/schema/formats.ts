@@ -1,8 +1,8 @@
 // Custom JSON-schema formats: one check per domain fact, used by Ajv for validation and by the
 // error mapper to say exactly what is wrong with a value (the parser's own message).
-import { isCurrencyCode } from '../../money/index.js';
-import { isValidTimeZone } from '../../time/zone.js';
-import { parsePlanDuration, parseTrial } from '../plans/duration.js';
+import { isCurrencyCode } from '../money/index.js';
+import { isValidTimeZone } from '../time/zone.js';
+import { isPlanDurationText, isTrialText, parsePlanDuration, parseTrial, SYNTAX_ONLY } from '../time/duration.js';
 
 interface Format {
   check(value: string): boolean;
@@ -18,7 +18,6 @@ export function isStorableText(value: string): boolean {
 }
 
 const CURRENCY_RULE = 'must be an ISO 4217 currency code in upper case, such as USD';
-const SYNTAX_TODAY = '0000-01-01';
 
 export const FORMATS: Record<string, Format> = {
   // Free text that is stored: PostgreSQL text cannot hold U+0000 nor a lone surrogate (it would
@@ -27,14 +26,14 @@ export const FORMATS: Record<string, Format> = {
   iso4217: { check: isCurrencyCode, explain: () => CURRENCY_RULE },
   'iana-timezone': { check: isValidTimeZone, explain: () => 'must be an IANA time zone name such as Europe/Berlin' },
   'plan-duration': {
-    check: (v) => parsePlanDuration(v, { today: SYNTAX_TODAY }).ok,
+    check: isPlanDurationText,
     explain: (v) => {
-      const r = parsePlanDuration(v, { today: SYNTAX_TODAY });
+      const r = parsePlanDuration(v, { today: SYNTAX_ONLY });
       return r.ok ? 'is invalid' : r.message;
     },
   },
   'plan-trial': {
-    check: (v) => parseTrial(v).ok,
+    check: isTrialText,
     explain: (v) => {
       const r = parseTrial(v);
       return r.ok ? 'is invalid' : r.message;

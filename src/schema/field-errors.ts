@@ -3,7 +3,7 @@
 // (never echo the value) and `x-value-messages` (a reason for one rejected value).
 import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
 import type { FieldError } from '../errors.js';
-import { FORMATS } from '../modules/common/formats.js';
+import { FORMATS } from './formats.js';
 
 /** Extra schema keywords understood here; registered with Ajv so strict mode accepts them. */
 export const ANNOTATION_KEYWORDS = ['x-rule', 'x-secret', 'x-value-messages'];

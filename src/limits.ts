@@ -1,0 +1,17 @@
+// The service's limits (SPEC §6 and the field rules), one named constant each; schemas, services
+// and messages read them from here.
+
+/** Largest request body accepted (413 beyond). */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+/** Most periods one order-count answer may cover (`interval_count`). */
+export const MAX_INTERVAL_COUNT = 1000;
+/** Items in a list page when `limit` is not given, and at most. */
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+/** Largest amount, in major units, a price or an order may carry. */
+export const MAX_AMOUNT_MAJOR = 1_000_000_000n;
+/** Admin levels: 1 is an ordinary member; 2..8 are admins; the owner holds the top level. */
+export const MIN_ADMIN_LEVEL = 2;
+export const OWNER_LEVEL = 8;
+/** Chats one project may bundle. */
+export const MAX_PROJECT_CHATS = 100;
