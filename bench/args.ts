@@ -78,9 +78,17 @@ export function parseBenchArgs(argv: string[]): BenchArgs | 'help' {
   });
   if (values.help) return 'help';
   if (values.db !== 'sqlite' && values.db !== 'postgres') throw new Error('--db must be sqlite or postgres');
-  const scenarios = new Set(values.scenarios.split(',').map((s) => s.trim()).filter(Boolean));
+  const scenarios = new Set(
+    values.scenarios
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
   for (const s of scenarios) if (!['http', 'history', 'import'].includes(s)) throw new Error(`unknown scenario: ${s}`);
-  const endpoints = values.endpoints.split(',').map((s) => s.trim()).filter(Boolean);
+  const endpoints = values.endpoints
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   for (const e of endpoints) if (!['count', 'chats', 'orders', 'healthz'].includes(e)) throw new Error(`unknown endpoint: ${e}`);
   const history = values.history.split(',').filter(Boolean).map(count);
   for (const h of history) if (h < 100 || h > 50_000_000) throw new Error(`--history sizes must be from 100 to 50m; got ${h}`);

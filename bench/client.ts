@@ -39,7 +39,8 @@ export function send(method: string, url: string, json?: unknown): Promise<Reply
 /** Sends and returns the parsed `result`, failing unless the status is `expected`. */
 export async function call<T = any>(method: string, url: string, json: unknown, expected: number): Promise<T> {
   const reply = await send(method, url, json);
-  if (reply.status !== expected) throw new Error(`${method} ${url.replace(/\/v1\/bot(\d+)\/[^/]+/, '/v1/bot$1/***')}: ${reply.status} ${reply.body.slice(0, 500)}`);
+  if (reply.status !== expected)
+    throw new Error(`${method} ${url.replace(/\/v1\/bot(\d+)\/[^/]+/, '/v1/bot$1/***')}: ${reply.status} ${reply.body.slice(0, 500)}`);
   return (JSON.parse(reply.body) as { result: T }).result;
 }
 

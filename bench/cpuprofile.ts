@@ -23,7 +23,7 @@ export function summarise(file: string, top = 25, filter?: RegExp): string {
   const name = (n: ProfileNode) =>
     `${n.callFrame.functionName || '(anonymous)'} ${n.callFrame.url.replace(/^.*node_modules\//, '').replace(/^file:\/\/.*?\/(dist|src)\//, '$1/')}:${n.callFrame.lineNumber + 1}`;
   const perNode = new Map<number, number>();
-  p.samples.forEach((id, i) => perNode.set(id, (perNode.get(id) ?? 0) + (p.timeDeltas[i] ?? 0)));
+  for (const [i, id] of p.samples.entries()) perNode.set(id, (perNode.get(id) ?? 0) + (p.timeDeltas[i] ?? 0));
   const self = new Map<string, number>();
   const inclusive = new Map<string, number>();
   let total = 0;

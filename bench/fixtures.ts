@@ -21,7 +21,12 @@ export async function createBot(serviceUrl: string, env: NodeJS.ProcessEnv, botI
   const { api_key: apiKey } = JSON.parse(out) as { api_key: string };
   const base = `${serviceUrl}/v1/bot${botId}/${apiKey}`;
   const plan = (currency: string, price: string) =>
-    call<{ plan_id: number }>('POST', `${base}/plans`, { plan_name: `Monthly ${currency}`, plan_duration: '1 month', plan_price: price, plan_currency: currency }, 201);
+    call<{ plan_id: number }>(
+      'POST',
+      `${base}/plans`,
+      { plan_name: `Monthly ${currency}`, plan_duration: '1 month', plan_price: price, plan_currency: currency },
+      201,
+    );
   const usd = (await plan('USD', '9.99')).plan_id;
   const eur = (await plan('EUR', '8.49')).plan_id;
   return { botId, base, plans: { usd, eur } };

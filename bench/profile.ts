@@ -40,7 +40,11 @@ try {
   let n = 0;
   const spec = {
     count: { url: `${bot.base}/orders/count?interval_unit=day&interval_count=30`, method: 'GET' as const },
-    chats: { url: `${bot.base}/chats`, method: 'POST' as const, body: () => JSON.stringify({ chat_id: -(1e12 + ++n), chat_name: `c${n}`, chat_type: 'supergroup' }) },
+    chats: {
+      url: `${bot.base}/chats`,
+      method: 'POST' as const,
+      body: () => JSON.stringify({ chat_id: -(1e12 + ++n), chat_name: `c${n}`, chat_type: 'supergroup' }),
+    },
     orders: { url: `${bot.base}/orders`, method: 'POST' as const, body: () => JSON.stringify(orderBody(bot)) },
     healthz: { url: `${service.url}/healthz`, method: 'GET' as const },
   }[endpoint]!;
@@ -49,7 +53,9 @@ try {
   const tick = setInterval(() => rss.push((rssMb(service.pid) ?? 0).toFixed(0)), 1000);
   const r = pool([await runLoad({ ...spec, connections: Number(values.connections), duration, rssPid: service.pid })]);
   clearInterval(tick);
-  console.log(`${endpoint}, ${values.db}, ${values.connections} connections: ${int(r.rps)} req/s, p50 ${ms(r.p50)}, p99 ${ms(r.p99)}, ${r.non2xx + r.errors} failed`);
+  console.log(
+    `${endpoint}, ${values.db}, ${values.connections} connections: ${int(r.rps)} req/s, p50 ${ms(r.p50)}, p99 ${ms(r.p99)}, ${r.non2xx + r.errors} failed`,
+  );
   console.log(`RSS every second (MB): ${rss.join(' ')}`);
 } finally {
   closeClient();

@@ -60,7 +60,9 @@ async function main(): Promise<void> {
     nodeArgs.push('--cpu-prof', `--cpu-prof-dir=${resolve(args.profile)}`);
   }
   if (args.cli) log(`measuring ${resolve(args.cli)}`);
-  log(`Tollgate benchmark on ${args.db} (${database.kind === 'sqlite' ? database.url : database.url.replace(/\/\/[^@]*@/, '//')}), ${args.duration} s per measurement`);
+  log(
+    `Tollgate benchmark on ${args.db} (${database.kind === 'sqlite' ? database.url : database.url.replace(/\/\/[^@]*@/, '//')}), ${args.duration} s per measurement`,
+  );
   service = await startService(env, nodeArgs);
   log(`service ${service.url} (pid ${service.pid}), RSS at start ${rssMb(service.pid)?.toFixed(0)} MB`);
   const svc = service;
@@ -93,14 +95,22 @@ async function main(): Promise<void> {
   const seconds = Math.round((Date.now() - started) / 1000);
 
   if (args.json) {
-    process.stdout.write(`${JSON.stringify({ db: args.db, duration: args.duration, rounds: args.rounds, seconds, http, history, import: imported, targets: verdicts }, (_k, v) => (typeof v === 'number' && !Number.isFinite(v) ? null : v))}\n`);
+    process.stdout.write(
+      `${JSON.stringify({ db: args.db, duration: args.duration, rounds: args.rounds, seconds, http, history, import: imported, targets: verdicts }, (_k, v) => (typeof v === 'number' && !Number.isFinite(v) ? null : v))}\n`,
+    );
     return;
   }
   const out: string[] = [`## Tollgate benchmark: ${args.db}, ${args.duration} s per measurement, ${args.rounds} round(s), ${seconds} s in all`, ''];
   if (http) {
-    out.push(`### HTTP (service vs bare Fastify; answer sizes: orders/count ${http.bytes.count} B, chat ${http.bytes.chat} B, order ${http.bytes.order} B)`, '', httpTable(http), '');
+    out.push(
+      `### HTTP (service vs bare Fastify; answer sizes: orders/count ${http.bytes.count} B, chat ${http.bytes.chat} B, order ${http.bytes.order} B)`,
+      '',
+      httpTable(http),
+      '',
+    );
   }
-  if (history) out.push('### Order history (orders/count latency, one POST /orders before each read)', '', historyTable(history), '', importsTable(history), '');
+  if (history)
+    out.push('### Order history (orders/count latency, one POST /orders before each read)', '', historyTable(history), '', importsTable(history), '');
   if (imported) out.push(`### Import (${imported.rows.toLocaleString('en-US')}-row CSV)`, '', importTable(imported), '');
   out.push('### Targets', '', targetsTable(verdicts), '');
   process.stdout.write(`${out.join('\n')}\n`);

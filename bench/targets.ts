@@ -42,7 +42,11 @@ export function evaluate(db: DbKind, http?: HttpReport, history?: HistoryReport,
         verdict: judge(share >= 0.5),
       });
     }
-    out.push({ target: 'max RSS under load ≤ 200 MB', measured: `${mb(http.maxRssMb)} (idle before load ${mb(http.idleRssMb)})`, verdict: judge(http.maxRssMb <= 200) });
+    out.push({
+      target: 'max RSS under load ≤ 200 MB',
+      measured: `${mb(http.maxRssMb)} (idle before load ${mb(http.idleRssMb)})`,
+      verdict: judge(http.maxRssMb <= 200),
+    });
   }
   if (history) {
     const small = history.bots[0]!;
@@ -68,5 +72,8 @@ export function evaluate(db: DbKind, http?: HttpReport, history?: HistoryReport,
 }
 
 export function targetsTable(verdicts: Verdict[]): string {
-  return table(['target', 'measured', 'verdict'], verdicts.map((v) => [v.target, v.measured, v.verdict]));
+  return table(
+    ['target', 'measured', 'verdict'],
+    verdicts.map((v) => [v.target, v.measured, v.verdict]),
+  );
 }

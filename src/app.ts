@@ -11,6 +11,8 @@ import { errorEnvelope } from './http/envelope.js';
 import { registerErrorHandlers } from './http/error-handler.js';
 import { createLogger, logCompleted } from './http/logging.js';
 import { trackRoutes } from './http/method-not-allowed.js';
+import { deriveErrorResponses } from './http/route-errors.js';
+import { BOT_PREFIX } from './http/bot-scope.js';
 import { createMetrics } from './http/metrics.js';
 import { botApi } from './http/plugins/bot-api.js';
 import { apiDocs } from './http/plugins/docs.js';
@@ -62,13 +64,18 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     frameworkErrors: (error, request, reply) => {
       const description =
         error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A segment of the URL is too long.' : 'The URL is malformed (check its percent-encoding).';
-      void (reply as FastifyReply).code(400).header('x-request-id', request.id).send(errorEnvelope(request, new AppError('bad_request', description)));
+      void (reply as FastifyReply)
+        .code(400)
+        .header('x-request-id', request.id)
+        .send(errorEnvelope(request, new AppError('bad_request', description)));
       // No route, so no onResponse hook: log the response line here.
       logCompleted(request, reply as FastifyReply);
     },
     ajv: { customOptions: { ...AJV_OPTIONS, keywords: [...AJV_OPTIONS.keywords] } },
   });
-  const redis = config.redisUrl ? connectRedis(config.redisUrl, (err) => app.log.warn({ err: { message: err.message } }, 'redis unavailable; rate limits are not enforced')) : null;
+  const redis = config.redisUrl
+    ? connectRedis(config.redisUrl, (err) => app.log.warn({ err: { message: err.message } }, 'redis unavailable; rate limits are not enforced'))
+    : null;
   if (redis) await redisReady(redis);
   const metrics = createMetrics(storage);
   app.decorate('services', services);
@@ -79,6 +86,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerErrorHandlers(app);
   app.addSchema(ErrorEnvelope);
   const finishRoutes = trackRoutes(app);
+  deriveErrorResponses(app, BOT_PREFIX);
   await apiDocs(app);
   healthRoutes(app, storage);
   if (config.operatorToken) operatorRoutes(app, services.botCreation, config.operatorToken);

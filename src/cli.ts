@@ -54,7 +54,6 @@ async function withServices<T>(config: Config, work: (services: Services) => Pro
   }
 }
 
-
 function botIdOf(values: Values): number {
   const raw = values['bot-id'];
   if (raw === undefined || !BOT_ID.test(raw)) throw new UsageError(`--bot-id ${BOT_ID_RULE}`);

@@ -27,10 +27,30 @@ export async function runDemo(services: Services, config: Config, now = Date.now
   const project = await services.projects.createProject(context, { project_name: 'VIP bundle', chat_ids: [-1001000000001, -1001000000002] });
 
   const plans = [
-    await services.plans.createPlan(context, { plan_name: 'Monthly VIP', plan_duration: 'P1M', plan_price: '19.99', plan_currency: 'USD', plan_trial: 'P3D', plan_project_id: project.project_id, options: { recurring: true } }),
-    await services.plans.createPlan(context, { plan_name: 'Yearly VIP', plan_duration: '1 year', plan_price: '179.00', plan_currency: 'EUR', plan_project_id: project.project_id }),
+    await services.plans.createPlan(context, {
+      plan_name: 'Monthly VIP',
+      plan_duration: 'P1M',
+      plan_price: '19.99',
+      plan_currency: 'USD',
+      plan_trial: 'P3D',
+      plan_project_id: project.project_id,
+      options: { recurring: true },
+    }),
+    await services.plans.createPlan(context, {
+      plan_name: 'Yearly VIP',
+      plan_duration: '1 year',
+      plan_price: '179.00',
+      plan_currency: 'EUR',
+      plan_project_id: project.project_id,
+    }),
     await services.plans.createPlan(context, { plan_name: 'Lounge pass', plan_duration: '30', plan_price: '1500', plan_currency: 'JPY' }),
-    await services.plans.createPlan(context, { plan_name: 'Lifetime', plan_duration: 'lifetime', plan_price: '499.00', plan_currency: 'USD', options: { singleuse: 1 } }),
+    await services.plans.createPlan(context, {
+      plan_name: 'Lifetime',
+      plan_duration: 'lifetime',
+      plan_price: '499.00',
+      plan_currency: 'USD',
+      options: { singleuse: 1 },
+    }),
   ];
   await services.admins.addAdmin(context, { admin_id: '2002', admin_level: 4 });
   await services.admins.addAdmin(context, { admin_id: '2003', admin_level: 3 });

@@ -47,7 +47,9 @@ export async function importOrders(services: Services, botId: number, file: stri
     const summary = { ...result, seconds: Math.round(seconds * 1000) / 1000, rate: Math.round(result.rows / Math.max(seconds, 0.001)) };
     if (process.stderr.isTTY && !json) process.stderr.write('\n');
     process.stdout.write(
-      json ? `${JSON.stringify(summary)}\n` : `Imported ${result.imported} orders (${result.duplicates} duplicates skipped) from ${result.rows} rows in ${summary.seconds} s.\n`,
+      json
+        ? `${JSON.stringify(summary)}\n`
+        : `Imported ${result.imported} orders (${result.duplicates} duplicates skipped) from ${result.rows} rows in ${summary.seconds} s.\n`,
     );
     return { ok: true };
   } catch (error) {

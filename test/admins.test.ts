@@ -102,7 +102,11 @@ describe('POST /admins', () => {
     expectInvalid(await call(t, 'POST', `${t.base}/admins`, { admin_id: '5005' }), 'POST', '/admins', ['admin_level']);
     const typo = await call(t, 'POST', `${t.base}/admins`, { admin_id: '5005', admin_level: 3, is_owner: true });
     assert.equal(expectInvalid(typo, 'POST', '/admins', ['is_owner']).is_owner, 'is not a known field');
-    expectInvalid(await call(t, 'POST', `${t.base}/admins`, { admin_id: 'a.b', admin_level: 9, level: 3 }), 'POST', '/admins', ['admin_id', 'admin_level', 'level']);
+    expectInvalid(await call(t, 'POST', `${t.base}/admins`, { admin_id: 'a.b', admin_level: 9, level: 3 }), 'POST', '/admins', [
+      'admin_id',
+      'admin_level',
+      'level',
+    ]);
     expectError(await call(t, 'GET', `${t.base}/admins/5005`), 404, 'not_found', 'GET', '/admins/5005');
   });
 });
@@ -148,7 +152,13 @@ describe('PATCH /admins/{admin_id}', () => {
   test('an unknown admin is a 404 (and a token sent with it is not stored)', async () => {
     const err = expectError(await call(t, 'PATCH', `${t.base}/admins/9999`, { admin_level: 4 }), 404, 'not_found', 'PATCH', '/admins/9999');
     assert.match(err.description, /9999/);
-    expectError(await call(t, 'PATCH', `${t.base}/admins/9999`, { admin_level: 4, bot_token: `${t.botId}:${SECRET}` }), 404, 'not_found', 'PATCH', '/admins/9999');
+    expectError(
+      await call(t, 'PATCH', `${t.base}/admins/9999`, { admin_level: 4, bot_token: `${t.botId}:${SECRET}` }),
+      404,
+      'not_found',
+      'PATCH',
+      '/admins/9999',
+    );
     assert.equal((await settings(t)).bot_token_set, false);
   });
 
@@ -205,7 +215,7 @@ describe('PATCH /admins/{admin_id} with bot_token', () => {
     await t.close();
   });
 
-  test("a token of another bot is a 422 on bot_token that does not echo it; nothing changes", async () => {
+  test('a token of another bot is a 422 on bot_token that does not echo it; nothing changes', async () => {
     const token = `7002:${SECRET}`;
     const res = await call(t, 'PATCH', `${t.base}/admins/2002`, { admin_level: 7, bot_token: token });
     const fields = expectInvalid(res, 'PATCH', '/admins/2002', ['bot_token']);
@@ -305,11 +315,7 @@ describe('GET /admins and /admins/{admin_id}', () => {
     t.clock.now = START + 2000;
     const b = await addAdmin(t, '1500', 5);
     const list = expectOk(await call(t, 'GET', `${t.base}/admins`), 200, 'GET', '/admins');
-    assert.deepEqual(list, [
-      b,
-      a,
-      { admin_id: OWNER_ID, admin_level: 8, is_owner: true, bot_token_set: false, created_at: NOW_ISO, updated_at: NOW_ISO },
-    ]);
+    assert.deepEqual(list, [b, a, { admin_id: OWNER_ID, admin_level: 8, is_owner: true, bot_token_set: false, created_at: NOW_ISO, updated_at: NOW_ISO }]);
     assert.deepEqual(
       list.map((x: { is_owner: boolean }) => x.is_owner),
       [false, false, true],
@@ -324,7 +330,10 @@ describe('GET /admins and /admins/{admin_id}', () => {
     // 8 admins now: pg4..pg0, 1500, 2002, owner.
     const expected = ['pg4', 'pg3', 'pg2', 'pg1', 'pg0', '1500', '2002', OWNER_ID];
     const first = await call(t, 'GET', `${t.base}/admins?limit=3`);
-    assert.deepEqual(expectOk(first, 200, 'GET', '/admins').map((x: { admin_id: string }) => x.admin_id), expected.slice(0, 3));
+    assert.deepEqual(
+      expectOk(first, 200, 'GET', '/admins').map((x: { admin_id: string }) => x.admin_id),
+      expected.slice(0, 3),
+    );
     assert.equal(typeof first.body.next_cursor, 'string');
     const seen: string[] = [];
     let cursor: string | undefined;
@@ -398,7 +407,10 @@ describe('DELETE /admins/{admin_id}', () => {
     expectError(await call(t, 'PATCH', `${t.base}/admins/4004`, { admin_level: 5 }), 404, 'not_found', 'PATCH', '/admins/4004');
     expectError(await call(t, 'DELETE', `${t.base}/admins/4004`), 404, 'not_found', 'DELETE', '/admins/4004');
     const list = expectOk(await call(t, 'GET', `${t.base}/admins`), 200, 'GET', '/admins');
-    assert.deepEqual(list.map((x: { admin_id: string }) => x.admin_id), [OWNER_ID]);
+    assert.deepEqual(
+      list.map((x: { admin_id: string }) => x.admin_id),
+      [OWNER_ID],
+    );
     // Removed admins can be added again.
     assert.equal((await addAdmin(t, '4004', 2)).admin_level, 2);
   });

@@ -168,10 +168,7 @@ describe('api keys: rotation and storage (SPEC §1, §4)', () => {
     const res = await call(t, 'GET', `${t.base}/keys`);
     const keys = expectOk(res, 200, 'GET', '/keys');
     assert.equal(keys.length, 2);
-    assert.deepEqual(
-      keys.map((k: { key_id: number }) => k.key_id).sort(),
-      [1, secondKey.key_id].sort(),
-    );
+    assert.deepEqual(keys.map((k: { key_id: number }) => k.key_id).sort(), [1, secondKey.key_id].sort());
     for (const key of keys) {
       assert.deepEqual(Object.keys(key).sort(), ['created_at', 'key_id', 'last_used_at']);
       assert.equal(typeof key.key_id, 'number');

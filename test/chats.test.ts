@@ -231,7 +231,13 @@ describe('GET /chats', () => {
     const res = await call(t, 'GET', `${t.base}/chats`);
     const result = expectOk(res, 200, 'GET', '/chats');
     assert.deepEqual(result, [...added].reverse());
-    assert.deepEqual(result[0], { chat_id: -12, chat_name: 'Chat 2', chat_type: 'channel', created_at: '2026-11-21T12:00:02.000Z', updated_at: '2026-11-21T12:00:02.000Z' });
+    assert.deepEqual(result[0], {
+      chat_id: -12,
+      chat_name: 'Chat 2',
+      chat_type: 'channel',
+      created_at: '2026-11-21T12:00:02.000Z',
+      updated_at: '2026-11-21T12:00:02.000Z',
+    });
     assert.equal(res.body.next_cursor, undefined);
   });
 });
@@ -257,13 +263,19 @@ describe('GET /chats pagination', () => {
     const first = await call(t, 'GET', `${t.base}/chats`);
     const page1 = expectOk(first, 200, 'GET', '/chats');
     assert.equal(page1.length, 20);
-    assert.deepEqual(page1.map((c: { chat_id: number }) => c.chat_id), newestFirst().slice(0, 20));
+    assert.deepEqual(
+      page1.map((c: { chat_id: number }) => c.chat_id),
+      newestFirst().slice(0, 20),
+    );
     assert.equal(typeof first.body.next_cursor, 'string');
     assert.ok(first.body.next_cursor.length > 0);
 
     const second = await call(t, 'GET', `${t.base}/chats?cursor=${encodeURIComponent(first.body.next_cursor)}`);
     const page2 = expectOk(second, 200, 'GET', '/chats');
-    assert.deepEqual(page2.map((c: { chat_id: number }) => c.chat_id), newestFirst().slice(20));
+    assert.deepEqual(
+      page2.map((c: { chat_id: number }) => c.chat_id),
+      newestFirst().slice(20),
+    );
     assert.equal(second.body.next_cursor, undefined);
     assert.ok(!('next_cursor' in second.body));
   });
@@ -271,7 +283,10 @@ describe('GET /chats pagination', () => {
   test('limit=100 returns everything on one page', async () => {
     const res = await call(t, 'GET', `${t.base}/chats?limit=100`);
     const all = expectOk(res, 200, 'GET', '/chats');
-    assert.deepEqual(all.map((c: { chat_id: number }) => c.chat_id), newestFirst());
+    assert.deepEqual(
+      all.map((c: { chat_id: number }) => c.chat_id),
+      newestFirst(),
+    );
     assert.equal(res.body.next_cursor, undefined);
   });
 
@@ -282,7 +297,10 @@ describe('GET /chats pagination', () => {
     const short = await call(t, 'GET', `${t.base}/chats?limit=24`);
     assert.equal(expectOk(short, 200, 'GET', '/chats').length, 24);
     const rest = await call(t, 'GET', `${t.base}/chats?limit=24&cursor=${encodeURIComponent(short.body.next_cursor)}`);
-    assert.deepEqual(expectOk(rest, 200, 'GET', '/chats').map((c: { chat_id: number }) => c.chat_id), [ids[0]]);
+    assert.deepEqual(
+      expectOk(rest, 200, 'GET', '/chats').map((c: { chat_id: number }) => c.chat_id),
+      [ids[0]],
+    );
     assert.equal(rest.body.next_cursor, undefined);
   });
 
@@ -337,7 +355,10 @@ describe('GET /chats pagination', () => {
     try {
       const second = await call(t, 'GET', `${t.base}/chats?limit=10&cursor=${encodeURIComponent(first.body.next_cursor)}`);
       const page2 = expectOk(second, 200, 'GET', '/chats');
-      assert.deepEqual(page2.map((c: { chat_id: number }) => c.chat_id), newestFirst().slice(10, 20));
+      assert.deepEqual(
+        page2.map((c: { chat_id: number }) => c.chat_id),
+        newestFirst().slice(10, 20),
+      );
       assert.ok(!page1.concat(page2).some((c: { chat_id: number }) => c.chat_id === -5000));
       // A fresh first page starts with the newcomer.
       const fresh = expectOk(await call(t, 'GET', `${t.base}/chats?limit=1`), 200, 'GET', '/chats');
@@ -362,7 +383,10 @@ describe('GET /chats pagination with equal timestamps', () => {
 
   test('pages never repeat or skip a chat', async () => {
     const all = expectOk(await call(t, 'GET', `${t.base}/chats?limit=100`), 200, 'GET', '/chats').map((c: { chat_id: number }) => c.chat_id);
-    assert.deepEqual([...all].sort((a, b) => a - b), [...ids].sort((a, b) => a - b));
+    assert.deepEqual(
+      [...all].sort((a, b) => a - b),
+      [...ids].sort((a, b) => a - b),
+    );
     for (const limit of [1, 2, 5]) {
       const seen: number[] = [];
       let cursor: string | undefined;
@@ -476,7 +500,10 @@ describe('chats are scoped to their bot', () => {
     expectError(await call(a, 'PATCH', `${a.base}/chats/-2`, { chat_name: 'Hijack' }), 404, 'not_found', 'PATCH', '/chats/-2');
     expectError(await call(a, 'DELETE', `${a.base}/chats/-2`), 404, 'not_found', 'DELETE', '/chats/-2');
     const listA = expectOk(await call(a, 'GET', `${a.base}/chats`), 200, 'GET', '/chats');
-    assert.deepEqual(listA.map((c: { chat_id: number }) => c.chat_id), [-1]);
+    assert.deepEqual(
+      listA.map((c: { chat_id: number }) => c.chat_id),
+      [-1],
+    );
     const fromB = expectOk(await call(a, 'GET', `${baseB}/chats/-2`), 200, 'GET', '/chats/-2');
     assert.equal(fromB.chat_name, 'B only');
   });
@@ -484,7 +511,10 @@ describe('chats are scoped to their bot', () => {
   test("bot B does not see bot A's chat either", async () => {
     expectError(await call(a, 'GET', `${baseB}/chats/-1`), 404, 'not_found', 'GET', '/chats/-1');
     const listB = expectOk(await call(a, 'GET', `${baseB}/chats`), 200, 'GET', '/chats');
-    assert.deepEqual(listB.map((c: { chat_id: number }) => c.chat_id), [-2]);
+    assert.deepEqual(
+      listB.map((c: { chat_id: number }) => c.chat_id),
+      [-2],
+    );
   });
 
   test("bot A's key does not open bot B's paths", async () => {

@@ -33,7 +33,21 @@ describe('tollgate CLI', () => {
   });
 
   test('bots create --json prints exactly one JSON line with the key, and the key works over HTTP', async () => {
-    const { stdout, stderr } = await tollgate('bots', 'create', '--bot-id', '4242', '--owner', '77', '--name', 'CLI bot', '--currency', 'EUR', '--timezone', 'Europe/Berlin', '--json');
+    const { stdout, stderr } = await tollgate(
+      'bots',
+      'create',
+      '--bot-id',
+      '4242',
+      '--owner',
+      '77',
+      '--name',
+      'CLI bot',
+      '--currency',
+      'EUR',
+      '--timezone',
+      'Europe/Berlin',
+      '--json',
+    );
     assert.equal(stderr, '');
     const lines = stdout.split('\n').filter(Boolean);
     assert.equal(lines.length, 1);
@@ -51,7 +65,10 @@ describe('tollgate CLI', () => {
       assert.equal(settings.default_currency, 'EUR');
       assert.equal(settings.timezone, 'Europe/Berlin');
       const admins = expectOk(await call({ app }, 'GET', `${base}/admins`), 200, 'GET', '/admins');
-      assert.deepEqual(admins.map((a: { admin_id: string; admin_level: number; is_owner: boolean }) => [a.admin_id, a.admin_level, a.is_owner]), [['77', 8, true]]);
+      assert.deepEqual(
+        admins.map((a: { admin_id: string; admin_level: number; is_owner: boolean }) => [a.admin_id, a.admin_level, a.is_owner]),
+        [['77', 8, true]],
+      );
     } finally {
       await app.close();
     }
@@ -87,7 +104,10 @@ describe('tollgate CLI', () => {
     assert.equal(created.key_id, 2);
     assert.match(created.api_key, /^[A-Za-z0-9_-]{43}$/);
     const listed = JSON.parse((await tollgate('keys', 'list', '--bot-id', '4242', '--json')).stdout);
-    assert.deepEqual(listed.map((k: { key_id: number }) => k.key_id), [2, 1]);
+    assert.deepEqual(
+      listed.map((k: { key_id: number }) => k.key_id),
+      [2, 1],
+    );
     assert.ok(listed.every((k: Record<string, unknown>) => !('api_key' in k) && !('key_hash' in k)));
     const revoked = JSON.parse((await tollgate('keys', 'revoke', '--bot-id', '4242', '--key-id', '1', '--json')).stdout);
     assert.deepEqual(revoked, { key_id: 1, revoked: true });

@@ -81,19 +81,17 @@ describe('the typed client against a real server', () => {
     assert.deepEqual(duplicate.fields, []);
 
     // The types forbid 'private' and an empty name is caught only by the server: cast to send them.
-    const invalid = await rejects(
-      () => client.addChat({ chat_id: 5, chat_name: '', chat_type: 'private' as 'group' }),
-      422,
-      'validation_failed',
-      apiKey,
-    );
+    const invalid = await rejects(() => client.addChat({ chat_id: 5, chat_name: '', chat_type: 'private' as 'group' }), 422, 'validation_failed', apiKey);
     assert.deepEqual(invalid.fields.map((f) => f.field).sort(), ['chat_name', 'chat_type']);
     assert.match(invalid.fields.find((f) => f.field === 'chat_type')!.message, /private/);
   });
 
   test('path segments are percent-encoded: a slash in an admin id stays inside its segment', async () => {
     const error = await rejects(() => client.getAdmin('a/b'), 422, 'validation_failed', apiKey);
-    assert.deepEqual(error.fields.map((f) => f.field), ['admin_id']);
+    assert.deepEqual(
+      error.fields.map((f) => f.field),
+      ['admin_id'],
+    );
     assert.ok(sent.at(-1)!.url.endsWith('/admins/a%2Fb'));
   });
 
@@ -102,7 +100,10 @@ describe('the typed client against a real server', () => {
     ids.project = project.project_id;
     assert.deepEqual(project.chat_ids, [CHAT]);
     assert.equal((await client.getProject(project.project_id)).project_name, 'Premium bundle');
-    assert.deepEqual((await client.listProjects()).items.map((p) => p.project_id), [project.project_id]);
+    assert.deepEqual(
+      (await client.listProjects()).items.map((p) => p.project_id),
+      [project.project_id],
+    );
 
     const plan = await client.createPlan({
       plan_name: 'Monthly VIP',
@@ -128,7 +129,10 @@ describe('the typed client against a real server', () => {
     assert.equal((await client.listPlans()).items.length, 3);
 
     const archived = await rejects(() => client.recordOrder({ plan_id: old.plan_id, member_id: '77' }), 422, 'validation_failed', apiKey);
-    assert.deepEqual(archived.fields.map((f) => f.field), ['plan_id']);
+    assert.deepEqual(
+      archived.fields.map((f) => f.field),
+      ['plan_id'],
+    );
     await rejects(() => client.getPlan(999), 404, 'not_found', apiKey);
   });
 
@@ -146,7 +150,10 @@ describe('the typed client against a real server', () => {
     assert.deepEqual((await client.listAdmins()).items.map((a) => a.admin_id).sort(), [OWNER, '2002']);
 
     const tooHigh = await rejects(() => client.updateAdmin('2002', { admin_level: 9 }), 422, 'validation_failed', apiKey);
-    assert.deepEqual(tooHigh.fields.map((f) => f.field), ['admin_level']);
+    assert.deepEqual(
+      tooHigh.fields.map((f) => f.field),
+      ['admin_level'],
+    );
     await rejects(() => client.updateAdmin(OWNER, { admin_level: 7 }), 403, 'forbidden', apiKey);
     await rejects(() => client.removeAdmin(OWNER), 403, 'forbidden', apiKey);
     assert.equal((await client.removeAdmin('2002')).admin_id, '2002');
@@ -198,7 +205,10 @@ describe('the typed client against a real server', () => {
     assert.equal(usd.length, 7);
     const yesterday = usd.find((e) => e.period === YESTERDAY);
     assert.deepEqual(yesterday, { period: YESTERDAY, revenue: '29.97', currency: 'USD', formatted: '$29.97', sales: 3 });
-    assert.equal(usd.filter((e) => e.period !== YESTERDAY).every((e) => e.revenue === '0.00' && e.sales === 0), true);
+    assert.equal(
+      usd.filter((e) => e.period !== YESTERDAY).every((e) => e.revenue === '0.00' && e.sales === 0),
+      true,
+    );
 
     const every = await client.orderCount({ interval_count: 7 });
     assert.equal(every.length, 14);
@@ -211,7 +221,10 @@ describe('the typed client against a real server', () => {
     );
     // Defaults: today only, and nothing sold today gives one zero entry in the bot's default currency.
     const today = await client.orderCount();
-    assert.deepEqual(today.map((e) => [e.revenue, e.currency, e.sales]), [['0.00', 'USD', 0]]);
+    assert.deepEqual(
+      today.map((e) => [e.revenue, e.currency, e.sales]),
+      [['0.00', 'USD', 0]],
+    );
 
     const german = new Tollgate({ baseUrl: server.url, botId: String(BOT), apiKey, acceptLanguage: 'de-DE' });
     const [entry] = await german.orderCount({ interval_unit: 'month', interval_count: 1, currency: 'EUR' });

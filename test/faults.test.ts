@@ -85,7 +85,9 @@ describe('database faults (PostgreSQL)', { skip: PG_URL ? false : 'needs TEST_DA
     expectOk(await call({ app }, 'POST', `${base}/chats`, { chat_id: -1, chat_name: 'Before', chat_type: 'group' }), 201, 'POST', '/chats');
 
     // Writes in flight while the connection is cut: each is a 201 or a 503, never a 500 or a hang.
-    const inflight = Array.from({ length: 20 }, (_, i) => call({ app }, 'POST', `${base}/chats`, { chat_id: -100 - i, chat_name: `c${i}`, chat_type: 'group' }));
+    const inflight = Array.from({ length: 20 }, (_, i) =>
+      call({ app }, 'POST', `${base}/chats`, { chat_id: -100 - i, chat_name: `c${i}`, chat_type: 'group' }),
+    );
     await proxy.cut();
     const outcomes = await Promise.all(inflight);
     for (const r of outcomes) assert.ok([201, 503].includes(r.status), `status ${r.status}: ${r.raw}`);

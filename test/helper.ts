@@ -129,13 +129,7 @@ export interface Reply {
 }
 
 /** Sends a request; a non-string body is sent as JSON. */
-export async function call(
-  t: Pick<TestApp, 'app'>,
-  method: string,
-  url: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-): Promise<Reply> {
+export async function call(t: Pick<TestApp, 'app'>, method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Reply> {
   const isJson = body !== undefined && typeof body !== 'string';
   const res = await t.app.inject({
     method: method as 'GET',

@@ -7,7 +7,12 @@ describe('Idempotency-Key', () => {
   let t: TestApp;
   before(async () => {
     t = await createTestApp({ now: '2026-11-21T12:00:00Z' });
-    expectOk(await call(t, 'POST', `${t.base}/plans`, { plan_name: 'M', plan_duration: 'P1M', plan_price: '5.00', plan_currency: 'USD' }), 201, 'POST', '/plans');
+    expectOk(
+      await call(t, 'POST', `${t.base}/plans`, { plan_name: 'M', plan_duration: 'P1M', plan_price: '5.00', plan_currency: 'USD' }),
+      201,
+      'POST',
+      '/plans',
+    );
   });
   after(() => t.close());
 

@@ -77,7 +77,9 @@ describe('orders import', () => {
 
   test('external_ids already stored or repeated in the file are skipped', async () => {
     const before = await orderCount();
-    const result = await importFile(file('dup.csv', [HEADER, '1,m1,,,2026-11-20T10:00:00Z,ext-1', '1,m9,,,2026-11-20T11:00:00Z,new-1', '1,m9,,,2026-11-20T11:00:00Z,new-1']));
+    const result = await importFile(
+      file('dup.csv', [HEADER, '1,m1,,,2026-11-20T10:00:00Z,ext-1', '1,m9,,,2026-11-20T11:00:00Z,new-1', '1,m9,,,2026-11-20T11:00:00Z,new-1']),
+    );
     assert.deepEqual(result, { rows: 3, imported: 1, duplicates: 2 });
     assert.equal(await orderCount(), before + 1);
   });
@@ -97,7 +99,15 @@ describe('orders import', () => {
     );
     assert.deepEqual(
       error.errors.map((e) => [e.line, e.field]),
-      [[3, 'plan_id'], [4, 'member_id'], [4, 'currency'], [4, 'paid_at'], [5, 'amount'], [6, 'amount'], [7, 'paid_at']],
+      [
+        [3, 'plan_id'],
+        [4, 'member_id'],
+        [4, 'currency'],
+        [4, 'paid_at'],
+        [5, 'amount'],
+        [6, 'amount'],
+        [7, 'paid_at'],
+      ],
     );
     assert.match(error.errors.find((e) => e.line === 5)!.message, /no decimal places for JPY/);
     assert.equal(await orderCount(), before);
@@ -107,7 +117,10 @@ describe('orders import', () => {
     const header = await rejection(file('header.csv', ['plan,member_id,amount,currency,paid_at,external_id', '1,m,,,2026-11-20T10:00:00Z,']));
     assert.deepEqual(header.errors, [{ line: 1, field: 'header', message: `must be ${HEADER}` }]);
     const short = await rejection(file('short.csv', [HEADER, '1,m1,,,2026-11-20T10:00:00Z,ok', '1,m1,,']));
-    assert.deepEqual(short.errors.map((e) => [e.line, e.field]), [[3, 'csv']]);
+    assert.deepEqual(
+      short.errors.map((e) => [e.line, e.field]),
+      [[3, 'csv']],
+    );
   });
 });
 
@@ -123,9 +136,15 @@ describe('tollgate orders import (command)', () => {
       const { openStorage } = await import('../src/db/connect.js');
       const { createSecretBox } = await import('../src/crypto/secret-box.js');
       const storage = openStorage(database.url);
-      await createServices({ db: storage.db, now: Date.now, secretBox: createSecretBox(TEST_ENCRYPTION_KEY) }).plans.createPlan({ botId: 77, keyId: null, timezone: 'UTC', defaultCurrency: 'USD', ownerId: '1' }, {
-        plan_name: 'p', plan_duration: 'P1M', plan_price: '5.00', plan_currency: 'USD',
-      });
+      await createServices({ db: storage.db, now: Date.now, secretBox: createSecretBox(TEST_ENCRYPTION_KEY) }).plans.createPlan(
+        { botId: 77, keyId: null, timezone: 'UTC', defaultCurrency: 'USD', ownerId: '1' },
+        {
+          plan_name: 'p',
+          plan_duration: 'P1M',
+          plan_price: '5.00',
+          plan_currency: 'USD',
+        },
+      );
       await storage.close();
 
       const good = join(dir, 'good.csv');
@@ -145,7 +164,10 @@ describe('tollgate orders import (command)', () => {
         assert.equal(err.code, 1);
         const out = JSON.parse(err.stdout.trim());
         assert.equal(out.imported, 0);
-        assert.deepEqual(out.errors.map((e: { line: number; field: string }) => [e.line, e.field]), [[3, 'amount']]);
+        assert.deepEqual(
+          out.errors.map((e: { line: number; field: string }) => [e.line, e.field]),
+          [[3, 'amount']],
+        );
         return true;
       });
     } finally {

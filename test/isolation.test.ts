@@ -22,7 +22,12 @@ describe('bot A cannot reach bot B', () => {
     // Bot B owns one of everything, with ids that also exist, or not, for bot A.
     expectOk(await call(t, 'POST', `${b}/chats`, { chat_id: -500, chat_name: 'B chat', chat_type: 'channel' }), 201, 'POST', '/chats');
     expectOk(await call(t, 'POST', `${b}/projects`, { project_name: 'B project', chat_ids: [-500] }), 201, 'POST', '/projects');
-    expectOk(await call(t, 'POST', `${b}/plans`, { plan_name: 'B plan', plan_duration: 'P1M', plan_price: '3.00', plan_currency: 'USD', plan_project_id: 1 }), 201, 'POST', '/plans');
+    expectOk(
+      await call(t, 'POST', `${b}/plans`, { plan_name: 'B plan', plan_duration: 'P1M', plan_price: '3.00', plan_currency: 'USD', plan_project_id: 1 }),
+      201,
+      'POST',
+      '/plans',
+    );
     expectOk(await call(t, 'POST', `${b}/admins`, { admin_id: '2002', admin_level: 4 }), 201, 'POST', '/admins');
     expectOk(await call(t, 'POST', `${b}/orders`, { plan_id: 1, member_id: 'm', external_id: 'b-1' }), 201, 'POST', '/orders');
   });

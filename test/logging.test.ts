@@ -38,7 +38,13 @@ describe('logs and secrets', () => {
     // A bot token that breaks a rule (wrong bot) and one sent with a wrong api key.
     expectInvalid(await send('PATCH', `${t.base}/admins/2002`, { admin_level: 4, bot_token: `7002:${TOKEN_SECRET}` }), 'PATCH', '/admins/2002', ['bot_token']);
     expectInvalid(await send('PATCH', `${t.base}/admins/2002`, { admin_level: 4, bot_token: `7001:${TOKEN_SECRET}!` }), 'PATCH', '/admins/2002', ['bot_token']);
-    expectError(await send('PATCH', `/v1/bot${t.botId}/${wrongKey}/admins/2002`, { admin_level: 4, bot_token: BOT_TOKEN }), 401, 'unauthorized', 'PATCH', '/admins/2002');
+    expectError(
+      await send('PATCH', `/v1/bot${t.botId}/${wrongKey}/admins/2002`, { admin_level: 4, bot_token: BOT_TOKEN }),
+      401,
+      'unauthorized',
+      'PATCH',
+      '/admins/2002',
+    );
     patched = expectOk(await send('PATCH', `${t.base}/admins/2002`, { admin_level: 4, bot_token: BOT_TOKEN }), 200, 'PATCH', '/admins/2002');
     expectOk(await send('GET', `${t.base}/settings`), 200, 'GET', '/settings');
     lines = t.logs.flatMap((chunk) => chunk.split('\n').filter((l) => l.trim() !== '')).map((l) => JSON.parse(l) as Record<string, unknown>);

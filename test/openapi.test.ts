@@ -40,7 +40,10 @@ describe('OpenAPI document and reference page', () => {
         const body = op.requestBody?.content?.['application/json'];
         if (body) assert.ok(body.example ?? body.examples, `${op.operationId} request example`);
         const codes = Object.keys(op.responses);
-        assert.ok(codes.some((c) => c.startsWith('2')), `${op.operationId} success response`);
+        assert.ok(
+          codes.some((c) => c.startsWith('2')),
+          `${op.operationId} success response`,
+        );
         assert.ok(codes.includes('422') && codes.includes('500'), `${op.operationId} error responses`);
         if (path.startsWith('/v1/bot{bot_id}')) assert.ok(codes.includes('401'), `${op.operationId} 401`);
       }

@@ -18,8 +18,18 @@ import { call, createTestApp, expectOk, freshDatabase, TEST_ENCRYPTION_KEY, type
 const NOW = Date.parse('2026-11-21T13:37:00Z');
 const DAY = 86_400_000;
 const ZONES = [
-  'UTC', 'Asia/Kolkata', 'Asia/Kathmandu', 'America/St_Johns', 'Australia/Lord_Howe', 'Australia/Adelaide',
-  'Europe/Berlin', 'America/Santiago', 'America/Havana', 'Pacific/Kiritimati', 'Pacific/Honolulu', 'Pacific/Chatham',
+  'UTC',
+  'Asia/Kolkata',
+  'Asia/Kathmandu',
+  'America/St_Johns',
+  'Australia/Lord_Howe',
+  'Australia/Adelaide',
+  'Europe/Berlin',
+  'America/Santiago',
+  'America/Havana',
+  'Pacific/Kiritimati',
+  'Pacific/Honolulu',
+  'Pacific/Chatham',
 ];
 const CURRENCIES = { USD: '9.99', JPY: '1500', BHD: '12.345' } as const;
 
@@ -47,7 +57,9 @@ describe('order counts are exact against a direct SUM', () => {
   before(async () => {
     t = await createTestApp({ now: NOW });
     for (const [currency, price] of Object.entries(CURRENCIES)) {
-      plans[currency] = (await t.app.services.plans.createPlan(t.bot, { plan_name: currency, plan_duration: 'P1M', plan_price: price, plan_currency: currency })).plan_id;
+      plans[currency] = (
+        await t.app.services.plans.createPlan(t.bot, { plan_name: currency, plan_duration: 'P1M', plan_price: price, plan_currency: currency })
+      ).plan_id;
     }
     // Random history: clustered around period edges (quarter hours, local midnights) and spread over four years.
     const orders = fc.sample(
@@ -117,13 +129,35 @@ describe('rollups backfilled by the migration', () => {
       const services = createServices({ db: storage.db, now: () => NOW, secretBox: createSecretBox(TEST_ENCRYPTION_KEY) });
       await services.botCreation.createBot({ bot_id: 4321, owner_id: '1' });
       const at = NOW - 40 * DAY;
-      await storage.db.insertInto('plans').values({
-        bot_id: 4321, plan_id: 1, plan_name: 'p', plan_duration: 'P1M', plan_price_minor: 100, plan_currency: 'USD',
-        plan_trial: null, plan_project_id: null, options: '{}', archived_at: null, created_at: at, updated_at: at,
-      }).execute();
+      await storage.db
+        .insertInto('plans')
+        .values({
+          bot_id: 4321,
+          plan_id: 1,
+          plan_name: 'p',
+          plan_duration: 'P1M',
+          plan_price_minor: 100,
+          plan_currency: 'USD',
+          plan_trial: null,
+          plan_project_id: null,
+          options: '{}',
+          archived_at: null,
+          created_at: at,
+          updated_at: at,
+        })
+        .execute();
       const rows = Array.from({ length: 50 }, (_, i) => ({
-        bot_id: 4321, order_id: i + 1, plan_id: 1, member_id: 'm', amount_minor: 100 + i, currency: i % 2 ? 'USD' : 'EUR',
-        paid_at: at + i * 17 * 3_600_000, status: (i % 7 === 0 ? 'refunded' : 'paid') as 'paid' | 'refunded', external_id: null, refunded_at: null, created_at: at,
+        bot_id: 4321,
+        order_id: i + 1,
+        plan_id: 1,
+        member_id: 'm',
+        amount_minor: 100 + i,
+        currency: i % 2 ? 'USD' : 'EUR',
+        paid_at: at + i * 17 * 3_600_000,
+        status: (i % 7 === 0 ? 'refunded' : 'paid') as 'paid' | 'refunded',
+        external_id: null,
+        refunded_at: null,
+        created_at: at,
       }));
       await storage.db.insertInto('orders').values(rows).execute();
       await migrateToLatest(storage.db);
@@ -136,7 +170,10 @@ describe('rollups backfilled by the migration', () => {
         assert.equal(entry?.sales, s.sales);
         assert.equal(entry?.revenue, formatDecimalAmount(s.revenue, s.currency));
       }
-      assert.equal(answer.reduce((n, e) => n + e.sales, 0), rows.filter((r) => r.status === 'paid').length);
+      assert.equal(
+        answer.reduce((n, e) => n + e.sales, 0),
+        rows.filter((r) => r.status === 'paid').length,
+      );
     } finally {
       await storage.close();
       await database.drop();

@@ -80,7 +80,10 @@ describe('orders/count: defaults', () => {
     expectOk(await call(t, 'PATCH', `${t.base}/settings`, { default_currency: 'JPY' }), 200, 'PATCH', '/settings');
     assert.deepEqual(await count(t), [zero('2026-11-21', 'JPY', '¥0', '0')]);
     expectOk(await call(t, 'PATCH', `${t.base}/settings`, { default_currency: 'BHD' }), 200, 'PATCH', '/settings');
-    assert.deepEqual(await count(t, 'interval_count=2'), [zero('2026-11-20', 'BHD', 'BHD\u00a00.000', '0.000'), zero('2026-11-21', 'BHD', 'BHD\u00a00.000', '0.000')]);
+    assert.deepEqual(await count(t, 'interval_count=2'), [
+      zero('2026-11-20', 'BHD', 'BHD\u00a00.000', '0.000'),
+      zero('2026-11-21', 'BHD', 'BHD\u00a00.000', '0.000'),
+    ]);
   });
 
   test('a bot created without a currency defaults to USD', async () => {
@@ -176,7 +179,10 @@ describe('orders/count: periods, one currency', () => {
       days.map((e) => e.period),
       Array.from({ length: 1000 }, (_, i) => daysBefore(999 - i)),
     );
-    assert.equal(days.reduce((n, e) => n + e.sales, 0), 7);
+    assert.equal(
+      days.reduce((n, e) => n + e.sales, 0),
+      7,
+    );
 
     const months = await count(t, 'interval_unit=month&interval_count=1000');
     assert.equal(months.length, 1000);
@@ -489,27 +495,25 @@ describe('orders/count: sums beyond 2^53 minor units', () => {
     const paidAt = Date.parse('2026-11-21T06:00:00Z');
     await writeOrders(
       t,
-        Array.from({ length: rows }, (_, i) => ({
-          bot_id: t.botId,
-          order_id: 1000 + i,
-          plan_id: plans.USD!,
-          member_id: `whale${i}`,
-          amount_minor: each,
-          currency: 'USD',
-          paid_at: paidAt,
-          status: 'paid' as const,
-          external_id: null,
-          refunded_at: null,
-          created_at: paidAt,
-        })),
+      Array.from({ length: rows }, (_, i) => ({
+        bot_id: t.botId,
+        order_id: 1000 + i,
+        plan_id: plans.USD!,
+        member_id: `whale${i}`,
+        amount_minor: each,
+        currency: 'USD',
+        paid_at: paidAt,
+        status: 'paid' as const,
+        external_id: null,
+        refunded_at: null,
+        created_at: paidAt,
+      })),
     );
     const total = BigInt(each) * BigInt(rows);
     assert.ok(total > BigInt(Number.MAX_SAFE_INTEGER));
     const revenue = `${total / 100n}.${String(total % 100n).padStart(2, '0')}`;
     assert.equal(revenue, '99079191802150.89');
-    assert.deepEqual(await count(t, 'currency=USD'), [
-      { period: '2026-11-21', revenue, currency: 'USD', formatted: '$99,079,191,802,150.89', sales: rows },
-    ]);
+    assert.deepEqual(await count(t, 'currency=USD'), [{ period: '2026-11-21', revenue, currency: 'USD', formatted: '$99,079,191,802,150.89', sales: rows }]);
   });
 
   test('three orders of 2^53−1 yen sum exactly', async () => {
@@ -517,19 +521,19 @@ describe('orders/count: sums beyond 2^53 minor units', () => {
     const paidAt = Date.parse('2026-11-21T07:00:00Z');
     await writeOrders(
       t,
-        [0, 1, 2].map((i) => ({
-          bot_id: t.botId,
-          order_id: 2000 + i,
-          plan_id: plans.JPY!,
-          member_id: 'whale',
-          amount_minor: each,
-          currency: 'JPY',
-          paid_at: paidAt,
-          status: 'paid' as const,
-          external_id: null,
-          refunded_at: null,
-          created_at: paidAt,
-        })),
+      [0, 1, 2].map((i) => ({
+        bot_id: t.botId,
+        order_id: 2000 + i,
+        plan_id: plans.JPY!,
+        member_id: 'whale',
+        amount_minor: each,
+        currency: 'JPY',
+        paid_at: paidAt,
+        status: 'paid' as const,
+        external_id: null,
+        refunded_at: null,
+        created_at: paidAt,
+      })),
     );
     const total = (BigInt(each) * 3n).toString();
     assert.equal(total, '27021597764222973');

@@ -1,4 +1,6 @@
 // HTTP tests for orders (SPEC §4): recording paid orders, replays on external_id, refunds, lists.
+// Tests do not depend on one another: each creates the orders it looks at and uses the ids the
+// API answered with, so any one of them can run alone, or in any order.
 import { test, describe, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { call, createTestApp, expectError, expectInvalid, expectOk, type TestApp } from './helper.js';
@@ -19,13 +21,17 @@ interface Order {
 }
 
 async function createPlan(t: TestApp, body: Record<string, unknown>, base = t.base): Promise<number> {
-  const plan = expectOk(
-    await call(t, 'POST', `${base}/plans`, { plan_name: 'Monthly', plan_duration: 'P1M', ...body }),
-    201,
-    'POST',
-    '/plans',
-  );
+  const plan = expectOk(await call(t, 'POST', `${base}/plans`, { plan_name: 'Monthly', plan_duration: 'P1M', ...body }), 201, 'POST', '/plans');
   return plan.plan_id;
+}
+
+async function createOrder(t: TestApp, body: Record<string, unknown>, base = t.base): Promise<Order> {
+  return expectOk(await call(t, 'POST', `${base}/orders`, body), 201, 'POST', '/orders');
+}
+
+/** An id is a positive safe integer. */
+function assertId(id: unknown): asserts id is number {
+  assert.ok(typeof id === 'number' && Number.isSafeInteger(id) && id > 0, `not an id: ${JSON.stringify(id)}`);
 }
 
 /** All orders of the bot, following next_cursor. */
@@ -48,7 +54,6 @@ describe('POST /orders: recording', () => {
   let usdPlan: number;
   let jpyPlan: number;
   let bhdPlan: number;
-  let nextId = 1;
   before(async () => {
     t = await createTestApp({ now: NOW });
     usdPlan = await createPlan(t, { plan_price: '9.90', plan_currency: 'USD' });
@@ -60,10 +65,14 @@ describe('POST /orders: recording', () => {
   });
 
   const post = (body: unknown) => call(t, 'POST', `${t.base}/orders`, body);
+  /** Records an order and asserts the whole record; order_id is the one the API gave it, new to the bot. */
   const created = async (body: Record<string, unknown>, expected: Partial<Order>) => {
+    const known = new Set((await allOrders(t)).map((o) => o.order_id));
     const order = expectOk(await post(body), 201, 'POST', '/orders');
+    assertId(order.order_id);
+    assert.ok(!known.has(order.order_id), `order_id ${order.order_id} was already taken`);
     assert.deepEqual(order, {
-      order_id: nextId++,
+      order_id: order.order_id,
       plan_id: body.plan_id,
       member_id: body.member_id,
       amount: '9.90',
@@ -83,7 +92,9 @@ describe('POST /orders: recording', () => {
   });
 
   test('the next order gets the next order_id', async () => {
-    await created({ plan_id: usdPlan, member_id: '5551235' }, {});
+    const first = await created({ plan_id: usdPlan, member_id: '5551235' }, {});
+    const next = await created({ plan_id: usdPlan, member_id: '5551236' }, {});
+    assert.equal(next.order_id, first.order_id + 1);
   });
 
   test('defaults follow the plan: JPY without decimals, BHD with three', async () => {
@@ -121,9 +132,10 @@ describe('POST /orders: recording', () => {
   });
 
   test('GET /orders/{order_id} answers each recorded order', async () => {
-    const order = expectOk(await call(t, 'GET', `${t.base}/orders/1`), 200, 'GET', '/orders/1');
+    const recorded = await created({ plan_id: usdPlan, member_id: '5551234' }, {});
+    const order = expectOk(await call(t, 'GET', `${t.base}/orders/${recorded.order_id}`), 200, 'GET', `/orders/${recorded.order_id}`);
     assert.deepEqual(order, {
-      order_id: 1,
+      order_id: recorded.order_id,
       plan_id: usdPlan,
       member_id: '5551234',
       amount: '9.90',
@@ -134,6 +146,10 @@ describe('POST /orders: recording', () => {
       refunded_at: null,
       created_at: NOW,
     });
+    // … and so does every other order of the bot, whichever tests recorded them.
+    for (const listed of await allOrders(t)) {
+      assert.deepEqual(expectOk(await call(t, 'GET', `${t.base}/orders/${listed.order_id}`), 200, 'GET', `/orders/${listed.order_id}`), listed);
+    }
   });
 });
 
@@ -147,18 +163,26 @@ describe('POST /orders: rejections', () => {
     usdPlan = await createPlan(t, { plan_price: '9.90', plan_currency: 'USD' });
     archivedPlan = await createPlan(t, { plan_price: '5', plan_currency: 'USD' });
     expectOk(await call(t, 'DELETE', `${t.base}/plans/${archivedPlan}`), 200, 'DELETE', `/plans/${archivedPlan}`);
-    const other = await t.app.services.bots.createBot({ bot_id: 7002, owner_id: '1001' });
+    const other = await t.app.services.botCreation.createBot({ bot_id: 7002, owner_id: '1001' });
     const otherBase = `/v1/bot7002/${other.api_key}`;
-    await createPlan(t, { plan_price: '1', plan_currency: 'USD' }, otherBase);
-    await createPlan(t, { plan_price: '1', plan_currency: 'USD' }, otherBase);
-    otherBotPlan = await createPlan(t, { plan_price: '1', plan_currency: 'USD' }, otherBase);
-    assert.equal(otherBotPlan, 3); // a plan id this bot does not have
+    // A plan of the other bot under an id this bot does not have (ids are per bot): plans are
+    // added to the other bot until one's id is unknown here.
+    const ours = new Set([usdPlan, archivedPlan]);
+    do otherBotPlan = await createPlan(t, { plan_price: '1', plan_currency: 'USD' }, otherBase);
+    while (ours.has(otherBotPlan) && otherBotPlan <= ours.size + 1);
+    assert.ok(!ours.has(otherBotPlan), `plan ${otherBotPlan} of the other bot is an id this bot has`);
+    expectError(await call(t, 'GET', `${t.base}/plans/${otherBotPlan}`), 404, 'not_found', 'GET', `/plans/${otherBotPlan}`);
   });
   after(async () => {
     await t.close();
   });
 
-  const rejected = async (body: unknown, fields: string[]) => expectInvalid(await call(t, 'POST', `${t.base}/orders`, body), 'POST', '/orders', fields);
+  /** Asserts a 422 on exactly `fields`, and that the rejected request recorded nothing. */
+  const rejected = async (body: unknown, fields: string[]) => {
+    const messages = expectInvalid(await call(t, 'POST', `${t.base}/orders`, body), 'POST', '/orders', fields);
+    assert.deepEqual(await allOrders(t), [], 'a rejected request recorded an order');
+    return messages;
+  };
 
   test('missing plan_id and member_id are both listed', async () => {
     const messages = await rejected({}, ['plan_id', 'member_id']);
@@ -166,10 +190,15 @@ describe('POST /orders: rejections', () => {
   });
 
   test('every schema-level failure is listed at once', async () => {
-    await rejected(
-      { plan_id: '1', member_id: '', amount: '-1', currency: 'usd', paid_at: 'yesterday', external_id: '', note: 'x' },
-      ['plan_id', 'member_id', 'amount', 'currency', 'paid_at', 'external_id', 'note'],
-    );
+    await rejected({ plan_id: '1', member_id: '', amount: '-1', currency: 'usd', paid_at: 'yesterday', external_id: '', note: 'x' }, [
+      'plan_id',
+      'member_id',
+      'amount',
+      'currency',
+      'paid_at',
+      'external_id',
+      'note',
+    ]);
   });
 
   test('an unknown plan is a 422 on plan_id', async () => {
@@ -256,6 +285,7 @@ describe('POST /orders: rejections', () => {
   test('a body that is not JSON is a 400, not JSON content a 415', async () => {
     expectError(await call(t, 'POST', `${t.base}/orders`, '{"plan_id":', { 'content-type': 'application/json' }), 400, 'bad_request', 'POST', '/orders');
     expectError(await call(t, 'POST', `${t.base}/orders`, 'plan_id=1', { 'content-type': 'text/plain' }), 415, 'unsupported_media_type', 'POST', '/orders');
+    assert.deepEqual(await allOrders(t), []);
   });
 
   test('no rejected request recorded an order', async () => {
@@ -272,13 +302,7 @@ describe('POST /orders: external_id replays', () => {
     t = await createTestApp({ now: NOW });
     plan = await createPlan(t, { plan_price: '9.90', plan_currency: 'USD' });
     otherPlan = await createPlan(t, { plan_price: '9.90', plan_currency: 'USD' });
-    first = expectOk(
-      await call(t, 'POST', `${t.base}/orders`, { plan_id: plan, member_id: 'm1', external_id: 'pay_1' }),
-      201,
-      'POST',
-      '/orders',
-    );
-    assert.equal(first.order_id, 1);
+    first = await createOrder(t, { plan_id: plan, member_id: 'm1', external_id: 'pay_1' });
   });
   after(async () => {
     await t.close();
@@ -287,16 +311,22 @@ describe('POST /orders: external_id replays', () => {
   const replay = (body: Record<string, unknown>) => call(t, 'POST', `${t.base}/orders`, { plan_id: plan, member_id: 'm1', external_id: 'pay_1', ...body });
 
   test('the same fields again answer 200 with the first order and record nothing', async () => {
+    const before = await allOrders(t);
+    assert.deepEqual(
+      before.find((o) => o.order_id === first.order_id),
+      first,
+    );
     t.clock.now = Date.parse('2026-11-21T12:01:00Z');
     const again = expectOk(await replay({}), 200, 'POST', '/orders');
     assert.deepEqual(again, first);
-    assert.deepEqual(await allOrders(t), [first]);
+    assert.deepEqual(await allOrders(t), before);
   });
 
   test('the same fields spelled out (default amount and currency given explicitly) are the same order', async () => {
+    const before = await allOrders(t);
     const again = expectOk(await replay({ amount: '9.9', currency: 'USD', paid_at: '2026-11-21T13:00:00+01:00' }), 200, 'POST', '/orders');
     assert.deepEqual(again, first);
-    assert.deepEqual(await allOrders(t), [first]);
+    assert.deepEqual(await allOrders(t), before);
   });
 
   const conflicts: [string, Record<string, unknown>][] = [
@@ -308,40 +338,52 @@ describe('POST /orders: external_id replays', () => {
   ];
   for (const [what, change] of conflicts) {
     test(`the same external_id with ${what} is a 409 and records nothing`, async () => {
+      const before = await allOrders(t);
       const body = 'plan_id' in change ? { ...change, plan_id: otherPlan } : change;
       const error = expectError(await replay(body), 409, 'conflict', 'POST', '/orders');
       assert.match(error.description, /pay_1/);
-      assert.deepEqual(await allOrders(t), [first]);
+      assert.deepEqual(await allOrders(t), before);
     });
   }
 
   test('a new external_id records a new order', async () => {
+    t.clock.now = Date.parse(NOW);
+    const before = await allOrders(t);
     const second = expectOk(await replay({ external_id: 'pay_2' }), 201, 'POST', '/orders');
-    assert.equal(second.order_id, 2);
-    assert.equal(second.external_id, 'pay_2');
-    assert.equal((await allOrders(t)).length, 2);
+    assertId(second.order_id);
+    assert.ok(!before.some((o) => o.order_id === second.order_id), 'a new order_id');
+    assert.deepEqual(second, { ...first, order_id: second.order_id, external_id: 'pay_2' });
+    assert.deepEqual(
+      (await allOrders(t)).map((o) => o.order_id).sort((a, b) => a - b),
+      [...before.map((o) => o.order_id), second.order_id].sort((a, b) => a - b),
+    );
   });
 
   test('orders without external_id are never merged', async () => {
+    const count = (await allOrders(t)).length;
     const body = { plan_id: plan, member_id: 'm9' };
-    const a = expectOk(await call(t, 'POST', `${t.base}/orders`, body), 201, 'POST', '/orders');
-    const b = expectOk(await call(t, 'POST', `${t.base}/orders`, body), 201, 'POST', '/orders');
+    const a = await createOrder(t, body);
+    const b = await createOrder(t, body);
     assert.notEqual(a.order_id, b.order_id);
-    assert.equal((await allOrders(t)).length, 4);
+    assert.equal((await allOrders(t)).length, count + 2);
   });
 
   test('a replay of a refunded order answers the refunded order', async () => {
-    expectOk(await call(t, 'POST', `${t.base}/orders/1/refund`), 200, 'POST', '/orders/1/refund');
-    const again = expectOk(await replay({}), 200, 'POST', '/orders');
-    assert.equal(again.order_id, 1);
+    const body = { plan_id: plan, member_id: 'm3', external_id: 'pay_refunded' };
+    const original = await createOrder(t, body);
+    const refunded = expectOk(await call(t, 'POST', `${t.base}/orders/${original.order_id}/refund`), 200, 'POST', `/orders/${original.order_id}/refund`);
+    const count = (await allOrders(t)).length;
+    const again = expectOk(await call(t, 'POST', `${t.base}/orders`, body), 200, 'POST', '/orders');
+    assert.equal(again.order_id, original.order_id);
     assert.equal(again.status, 'refunded');
-    assert.equal((await allOrders(t)).length, 4);
+    assert.deepEqual(again, refunded);
+    assert.equal((await allOrders(t)).length, count);
   });
 
   test("a replay after the plan's price changed still answers the first order", async () => {
     const changing = await createPlan(t, { plan_price: '4.00', plan_currency: 'USD' });
     const body = { plan_id: changing, member_id: 'm4', external_id: 'pay_price' };
-    const original = expectOk(await call(t, 'POST', `${t.base}/orders`, body), 201, 'POST', '/orders');
+    const original = await createOrder(t, body);
     assert.equal(original.amount, '4.00');
     expectOk(await call(t, 'PATCH', `${t.base}/plans/${changing}`, { plan_price: '5.00' }), 200, 'PATCH', `/plans/${changing}`);
     const count = (await allOrders(t)).length;
@@ -356,7 +398,7 @@ describe('POST /orders: external_id replays', () => {
   test('a replay after the plan was archived still answers the first order', async () => {
     const archived = await createPlan(t, { plan_price: '3.00', plan_currency: 'USD' });
     const body = { plan_id: archived, member_id: 'm5', external_id: 'pay_archived' };
-    const original = expectOk(await call(t, 'POST', `${t.base}/orders`, body), 201, 'POST', '/orders');
+    const original = await createOrder(t, body);
     expectOk(await call(t, 'DELETE', `${t.base}/plans/${archived}`), 200, 'DELETE', `/plans/${archived}`);
     const count = (await allOrders(t)).length;
     assert.deepEqual(expectOk(await call(t, 'POST', `${t.base}/orders`, body), 200, 'POST', '/orders'), original);
@@ -366,54 +408,64 @@ describe('POST /orders: external_id replays', () => {
   });
 
   test('another bot may use the same external_id independently', async () => {
-    const other = await t.app.services.bots.createBot({ bot_id: 7002, owner_id: '1001' });
+    const other = await t.app.services.botCreation.createBot({ bot_id: 7002, owner_id: '1001' });
     const otherBase = `/v1/bot7002/${other.api_key}`;
     const theirPlan = await createPlan(t, { plan_price: '9.90', plan_currency: 'USD' }, otherBase);
-    const theirs = expectOk(
-      await call(t, 'POST', `${otherBase}/orders`, { plan_id: theirPlan, member_id: 'm1', external_id: 'pay_1' }),
-      201,
-      'POST',
-      '/orders',
-    );
+    const theirs = await createOrder(t, { plan_id: theirPlan, member_id: 'm1', external_id: 'pay_1' }, otherBase);
+    // Order ids are per bot: the other bot's first order is its order 1.
     assert.equal(theirs.order_id, 1);
     assert.equal(theirs.status, 'paid');
+    // This bot's pay_1 is untouched.
+    assert.deepEqual(expectOk(await call(t, 'GET', `${t.base}/orders/${first.order_id}`), 200, 'GET', `/orders/${first.order_id}`), first);
   });
 });
 
 describe('POST /orders/{order_id}/refund', () => {
   let t: TestApp;
+  let plan: number;
+  const paidAt = '2026-11-21T10:00:00.000Z';
   const refundAt = '2026-11-21T15:30:00.000Z';
   before(async () => {
     t = await createTestApp({ now: NOW });
-    const plan = await createPlan(t, { plan_price: '9.90', plan_currency: 'USD' });
-    expectOk(await call(t, 'POST', `${t.base}/orders`, { plan_id: plan, member_id: 'm1', paid_at: '2026-11-21T10:00:00Z' }), 201, 'POST', '/orders');
-    t.clock.now = Date.parse(refundAt);
+    plan = await createPlan(t, { plan_price: '9.90', plan_currency: 'USD' });
   });
   after(async () => {
     await t.close();
   });
 
+  /** A paid order recorded at NOW; the clock is then at refundAt. */
+  async function paidOrder(memberId: string): Promise<Order> {
+    t.clock.now = Date.parse(NOW);
+    const order = await createOrder(t, { plan_id: plan, member_id: memberId, paid_at: paidAt });
+    t.clock.now = Date.parse(refundAt);
+    return order;
+  }
+
   test('answers 200 with status refunded and refunded_at set to now', async () => {
-    const order = expectOk(await call(t, 'POST', `${t.base}/orders/1/refund`), 200, 'POST', '/orders/1/refund');
+    const paid = await paidOrder('m1');
+    const order = expectOk(await call(t, 'POST', `${t.base}/orders/${paid.order_id}/refund`), 200, 'POST', `/orders/${paid.order_id}/refund`);
     assert.deepEqual(order, {
-      order_id: 1,
-      plan_id: 1,
+      order_id: paid.order_id,
+      plan_id: plan,
       member_id: 'm1',
       amount: '9.90',
       currency: 'USD',
-      paid_at: '2026-11-21T10:00:00.000Z',
+      paid_at: paidAt,
       status: 'refunded',
       external_id: null,
       refunded_at: refundAt,
       created_at: NOW,
     });
-    assert.deepEqual(expectOk(await call(t, 'GET', `${t.base}/orders/1`), 200, 'GET', '/orders/1'), order);
+    assert.deepEqual(expectOk(await call(t, 'GET', `${t.base}/orders/${paid.order_id}`), 200, 'GET', `/orders/${paid.order_id}`), order);
   });
 
   test('refunding twice is a 409 and keeps the first refund time', async () => {
+    const paid = await paidOrder('m2');
+    const path = `/orders/${paid.order_id}/refund`;
+    expectOk(await call(t, 'POST', `${t.base}${path}`), 200, 'POST', path);
     t.clock.now = Date.parse('2026-11-22T00:00:00Z');
-    expectError(await call(t, 'POST', `${t.base}/orders/1/refund`), 409, 'conflict', 'POST', '/orders/1/refund');
-    const order = expectOk(await call(t, 'GET', `${t.base}/orders/1`), 200, 'GET', '/orders/1');
+    expectError(await call(t, 'POST', `${t.base}${path}`), 409, 'conflict', 'POST', path);
+    const order = expectOk(await call(t, 'GET', `${t.base}/orders/${paid.order_id}`), 200, 'GET', `/orders/${paid.order_id}`);
     assert.equal(order.refunded_at, refundAt);
   });
 
@@ -422,14 +474,20 @@ describe('POST /orders/{order_id}/refund', () => {
   });
 
   test("refunding another bot's order is a 404", async () => {
-    const other = await t.app.services.bots.createBot({ bot_id: 7002, owner_id: '1001' });
+    await paidOrder('m3'); // this bot has orders too
+    const ours = new Set((await allOrders(t)).map((o) => o.order_id));
+    const other = await t.app.services.botCreation.createBot({ bot_id: 7002, owner_id: '1001' });
     const otherBase = `/v1/bot7002/${other.api_key}`;
     const theirPlan = await createPlan(t, { plan_price: '1', plan_currency: 'USD' }, otherBase);
-    expectOk(await call(t, 'POST', `${otherBase}/orders`, { plan_id: theirPlan, member_id: 'x' }), 201, 'POST', '/orders');
-    expectOk(await call(t, 'POST', `${otherBase}/orders`, { plan_id: theirPlan, member_id: 'x' }), 201, 'POST', '/orders');
-    expectError(await call(t, 'POST', `${t.base}/orders/2/refund`), 404, 'not_found', 'POST', '/orders/2/refund');
-    const theirs = expectOk(await call(t, 'GET', `${otherBase}/orders/2`), 200, 'GET', '/orders/2');
-    assert.equal(theirs.status, 'paid');
+    // Order ids are per bot: record orders for the other bot until one has an id this bot does not have.
+    let theirs: Order;
+    do theirs = await createOrder(t, { plan_id: theirPlan, member_id: 'x' }, otherBase);
+    while (ours.has(theirs.order_id) && theirs.order_id <= ours.size + 1);
+    assert.ok(!ours.has(theirs.order_id), `order ${theirs.order_id} of the other bot is an id this bot has`);
+    const path = `/orders/${theirs.order_id}/refund`;
+    expectError(await call(t, 'POST', `${t.base}${path}`), 404, 'not_found', 'POST', path);
+    const after = expectOk(await call(t, 'GET', `${otherBase}/orders/${theirs.order_id}`), 200, 'GET', `/orders/${theirs.order_id}`);
+    assert.equal(after.status, 'paid');
   });
 
   test('a non-numeric order id is a 422 on order_id', async () => {
@@ -439,23 +497,31 @@ describe('POST /orders/{order_id}/refund', () => {
 
 describe('GET /orders and GET /orders/{order_id}', () => {
   let t: TestApp;
+  let plan: number;
   // Recorded in this order; paid_at deliberately not in recording order.
   const paidTimes = [
-    '2026-11-10T00:00:00.000Z', // order 1
-    '2026-11-20T00:00:00.000Z', // order 2
-    '2026-11-15T00:00:00.000Z', // order 3
-    '2026-11-15T00:00:00.000Z', // order 4 (same time as 3: order_id breaks the tie)
-    '2026-11-01T00:00:00.000Z', // order 5
-    '2026-11-21T11:00:00.000Z', // order 6
+    '2026-11-10T00:00:00.000Z', // #1
+    '2026-11-20T00:00:00.000Z', // #2
+    '2026-11-15T00:00:00.000Z', // #3
+    '2026-11-15T00:00:00.000Z', // #4 (same time as #3: order_id breaks the tie)
+    '2026-11-01T00:00:00.000Z', // #5
+    '2026-11-21T11:00:00.000Z', // #6
   ];
-  // Newest paid_at first, then higher order_id first.
-  const newestFirst = [6, 2, 4, 3, 1, 5];
+  /** The order_id the API gave the n-th order recorded above (n from 1). */
+  let id: (n: number) => number;
+  /** Newest paid_at first, then higher order_id first. */
+  let newestFirst: number[];
   before(async () => {
     t = await createTestApp({ now: NOW });
-    const plan = await createPlan(t, { plan_price: '9.90', plan_currency: 'USD' });
+    plan = await createPlan(t, { plan_price: '9.90', plan_currency: 'USD' });
+    const ids: number[] = [];
     for (const [i, paid_at] of paidTimes.entries()) {
-      expectOk(await call(t, 'POST', `${t.base}/orders`, { plan_id: plan, member_id: `m${i + 1}`, paid_at }), 201, 'POST', '/orders');
+      ids.push((await createOrder(t, { plan_id: plan, member_id: `m${i + 1}`, paid_at })).order_id);
     }
+    id = (n) => ids[n - 1]!;
+    newestFirst = [6, 2, 4, 3, 1, 5].map(id);
+    // The tie between #3 and #4 is broken by order_id, which grows in recording order.
+    assert.ok(id(4) > id(3), `order ids grow: ${ids.join(', ')}`);
   });
   after(async () => {
     await t.close();
@@ -469,8 +535,8 @@ describe('GET /orders and GET /orders/{order_id}', () => {
     assert.equal(res.body.next_cursor, undefined);
     assert.deepEqual(ids(orders), newestFirst);
     assert.deepEqual(orders[0], {
-      order_id: 6,
-      plan_id: 1,
+      order_id: id(6),
+      plan_id: plan,
       member_id: 'm6',
       amount: '9.90',
       currency: 'USD',
@@ -511,27 +577,27 @@ describe('GET /orders and GET /orders/{order_id}', () => {
 
   test('from is inclusive, to is exclusive', async () => {
     const res = await call(t, 'GET', `${t.base}/orders?from=2026-11-15T00:00:00Z&to=2026-11-20T00:00:00Z`);
-    assert.deepEqual(ids(expectOk(res, 200, 'GET', '/orders')), [4, 3]);
+    assert.deepEqual(ids(expectOk(res, 200, 'GET', '/orders')), [id(4), id(3)]);
   });
 
   test('from alone and to alone', async () => {
-    assert.deepEqual(ids(await allOrders(t, 'from=2026-11-15T00:00:00.001Z')), [6, 2]);
-    assert.deepEqual(ids(await allOrders(t, 'to=2026-11-15T00:00:00Z')), [1, 5]);
+    assert.deepEqual(ids(await allOrders(t, 'from=2026-11-15T00:00:00.001Z')), [id(6), id(2)]);
+    assert.deepEqual(ids(await allOrders(t, 'to=2026-11-15T00:00:00Z')), [id(1), id(5)]);
   });
 
   test('from/to accept any zone offset', async () => {
     // 2026-11-20T01:00:00+01:00 is 2026-11-20T00:00:00Z.
-    assert.deepEqual(ids(await allOrders(t, 'from=2026-11-20T01:00:00%2B01:00')), [6, 2]);
+    assert.deepEqual(ids(await allOrders(t, 'from=2026-11-20T01:00:00%2B01:00')), [id(6), id(2)]);
   });
 
   test('filters combine with pagination', async () => {
     const first = await call(t, 'GET', `${t.base}/orders?from=2026-11-10T00:00:00Z&limit=2`);
-    assert.deepEqual(ids(expectOk(first, 200, 'GET', '/orders')), [6, 2]);
+    assert.deepEqual(ids(expectOk(first, 200, 'GET', '/orders')), [id(6), id(2)]);
     const cursor = first.body.next_cursor as string;
     const second = await call(t, 'GET', `${t.base}/orders?from=2026-11-10T00:00:00Z&limit=2&cursor=${encodeURIComponent(cursor)}`);
-    assert.deepEqual(ids(expectOk(second, 200, 'GET', '/orders')), [4, 3]);
+    assert.deepEqual(ids(expectOk(second, 200, 'GET', '/orders')), [id(4), id(3)]);
     const third = await call(t, 'GET', `${t.base}/orders?from=2026-11-10T00:00:00Z&limit=2&cursor=${encodeURIComponent(second.body.next_cursor)}`);
-    assert.deepEqual(ids(expectOk(third, 200, 'GET', '/orders')), [1]);
+    assert.deepEqual(ids(expectOk(third, 200, 'GET', '/orders')), [id(1)]);
     assert.equal(third.body.next_cursor, undefined);
   });
 
@@ -540,10 +606,11 @@ describe('GET /orders and GET /orders/{order_id}', () => {
   });
 
   test('refunded orders are listed with their status', async () => {
-    expectOk(await call(t, 'POST', `${t.base}/orders/3/refund`), 200, 'POST', '/orders/3/refund');
+    // (No other test here looks at the status of #3.)
+    expectOk(await call(t, 'POST', `${t.base}/orders/${id(3)}/refund`), 200, 'POST', `/orders/${id(3)}/refund`);
     const orders = await allOrders(t);
     assert.deepEqual(ids(orders), newestFirst);
-    assert.equal(orders.find((o) => o.order_id === 3)!.status, 'refunded');
+    assert.equal(orders.find((o) => o.order_id === id(3))!.status, 'refunded');
   });
 
   const badQueries: [string, string[]][] = [
@@ -563,8 +630,8 @@ describe('GET /orders and GET /orders/{order_id}', () => {
   }
 
   test('GET /orders/{order_id} answers the order', async () => {
-    const order = expectOk(await call(t, 'GET', `${t.base}/orders/5`), 200, 'GET', '/orders/5');
-    assert.equal(order.order_id, 5);
+    const order = expectOk(await call(t, 'GET', `${t.base}/orders/${id(5)}`), 200, 'GET', `/orders/${id(5)}`);
+    assert.equal(order.order_id, id(5));
     assert.equal(order.member_id, 'm5');
     assert.equal(order.paid_at, '2026-11-01T00:00:00.000Z');
   });
@@ -578,9 +645,9 @@ describe('GET /orders and GET /orders/{order_id}', () => {
   });
 
   test("another bot sees none of this bot's orders", async () => {
-    const other = await t.app.services.bots.createBot({ bot_id: 7002, owner_id: '1001' });
+    const other = await t.app.services.botCreation.createBot({ bot_id: 7002, owner_id: '1001' });
     const otherBase = `/v1/bot7002/${other.api_key}`;
     assert.deepEqual(expectOk(await call(t, 'GET', `${otherBase}/orders`), 200, 'GET', '/orders'), []);
-    expectError(await call(t, 'GET', `${otherBase}/orders/1`), 404, 'not_found', 'GET', '/orders/1');
+    expectError(await call(t, 'GET', `${otherBase}/orders/${id(1)}`), 404, 'not_found', 'GET', `/orders/${id(1)}`);
   });
 });

@@ -55,7 +55,7 @@ describe('POST /projects', () => {
     assert.equal(one.body.description, 'chat_ids[0] must be a chat of this bot; -555 is not');
   });
 
-  test("a chat of another bot is a 422, on both sides", async () => {
+  test('a chat of another bot is a 422, on both sides', async () => {
     const res = await call(t, 'POST', `${t.base}/projects`, { project_name: 'Poach', chat_ids: [-101, -900] });
     const fields = expectInvalid(res, 'POST', '/projects', ['chat_ids[1]']);
     assert.equal(fields['chat_ids[1]'], 'must be a chat of this bot; -900 is not');
@@ -67,7 +67,9 @@ describe('POST /projects', () => {
     const empty = expectInvalid(await call(t, 'POST', `${t.base}/projects`, { project_name: 'Empty', chat_ids: [] }), 'POST', '/projects', ['chat_ids']);
     assert.match(String(empty.chat_ids), /^must be a list of 1 to 100 distinct chat ids of this bot/);
 
-    const dup = expectInvalid(await call(t, 'POST', `${t.base}/projects`, { project_name: 'Twice', chat_ids: [-101, -102, -101] }), 'POST', '/projects', ['chat_ids']);
+    const dup = expectInvalid(await call(t, 'POST', `${t.base}/projects`, { project_name: 'Twice', chat_ids: [-101, -102, -101] }), 'POST', '/projects', [
+      'chat_ids',
+    ]);
     assert.match(String(dup.chat_ids), /distinct/);
 
     for (const [entry, field] of [
@@ -93,14 +95,13 @@ describe('POST /projects', () => {
     const missing = await call(t, 'POST', `${t.base}/projects`, { chat_ids: [-101] });
     assert.deepEqual(expectInvalid(missing, 'POST', '/projects', ['project_name']), { project_name: 'is required' });
     expectInvalid(await call(t, 'POST', `${t.base}/projects`, { project_name: '', chat_ids: [-101] }), 'POST', '/projects', ['project_name']);
-    const long = expectInvalid(await call(t, 'POST', `${t.base}/projects`, { project_name: 'p'.repeat(129), chat_ids: [-101] }), 'POST', '/projects', ['project_name']);
+    const long = expectInvalid(await call(t, 'POST', `${t.base}/projects`, { project_name: 'p'.repeat(129), chat_ids: [-101] }), 'POST', '/projects', [
+      'project_name',
+    ]);
     assert.match(String(long.project_name), /^must be a string from 1 to 128 characters/);
-    const typo = expectInvalid(
-      await call(t, 'POST', `${t.base}/projects`, { project_name: 'Typo', chat_ids: [-101], chat_id: -102 }),
-      'POST',
-      '/projects',
-      ['chat_id'],
-    );
+    const typo = expectInvalid(await call(t, 'POST', `${t.base}/projects`, { project_name: 'Typo', chat_ids: [-101], chat_id: -102 }), 'POST', '/projects', [
+      'chat_id',
+    ]);
     assert.equal(typo.chat_id, 'is not a known field');
     assert.deepEqual(expectInvalid(await call(t, 'POST', `${t.base}/projects`, {}), 'POST', '/projects', ['project_name', 'chat_ids']), {
       project_name: 'is required',
@@ -159,10 +160,16 @@ describe('GET /projects and /projects/{project_id}', () => {
 
   test('paginates with next_cursor', async () => {
     const first = await call(t, 'GET', `${t.base}/projects?limit=2`);
-    assert.deepEqual(expectOk(first, 200, 'GET', '/projects').map((p: { project_id: number }) => p.project_id), [5, 4]);
+    assert.deepEqual(
+      expectOk(first, 200, 'GET', '/projects').map((p: { project_id: number }) => p.project_id),
+      [5, 4],
+    );
     assert.equal(typeof first.body.next_cursor, 'string');
     const second = await call(t, 'GET', `${t.base}/projects?limit=2&cursor=${encodeURIComponent(first.body.next_cursor)}`);
-    assert.deepEqual(expectOk(second, 200, 'GET', '/projects').map((p: { project_id: number }) => p.project_id), [3, 2]);
+    assert.deepEqual(
+      expectOk(second, 200, 'GET', '/projects').map((p: { project_id: number }) => p.project_id),
+      [3, 2],
+    );
     const third = await call(t, 'GET', `${t.base}/projects?limit=2&cursor=${encodeURIComponent(second.body.next_cursor)}`);
     assert.deepEqual(expectOk(third, 200, 'GET', '/projects'), [made[0]]);
     assert.equal(third.body.next_cursor, undefined);
@@ -183,7 +190,7 @@ describe('GET /projects and /projects/{project_id}', () => {
     }
   });
 
-  test("another bot sees none of these projects", async () => {
+  test('another bot sees none of these projects', async () => {
     assert.deepEqual(expectOk(await call(t, 'GET', `${baseB}/projects`), 200, 'GET', '/projects'), []);
     expectError(await call(t, 'GET', `${baseB}/projects/1`), 404, 'not_found', 'GET', '/projects/1');
   });

@@ -77,7 +77,12 @@ export async function seedBot(databaseUrl: string, botId: number): Promise<strin
     await migrateToLatest(storage.db);
     const services = createServices({ db: storage.db, now: Date.now, secretBox: createSecretBox(TEST_ENCRYPTION_KEY) });
     const { api_key } = await services.botCreation.createBot({ bot_id: botId, owner_id: '1' });
-    await services.plans.createPlan(await services.settings.contextOf(botId), { plan_name: 'Monthly', plan_duration: 'P1M', plan_price: '5.00', plan_currency: 'USD' });
+    await services.plans.createPlan(await services.settings.contextOf(botId), {
+      plan_name: 'Monthly',
+      plan_duration: 'P1M',
+      plan_price: '5.00',
+      plan_currency: 'USD',
+    });
     return api_key;
   } finally {
     await storage.close();

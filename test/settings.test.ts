@@ -66,7 +66,10 @@ describe('api keys over the API', () => {
     t.clock.now += 120_000;
     expectOk(await call(t, 'GET', `/v1/bot${t.botId}/${created.api_key}/chats`), 200, 'GET', '/chats');
     const keys = expectOk(await call(t, 'GET', `${t.base}/keys`), 200, 'GET', '/keys');
-    assert.deepEqual(keys.map((k: { key_id: number }) => k.key_id), [2, 1]);
+    assert.deepEqual(
+      keys.map((k: { key_id: number }) => k.key_id),
+      [2, 1],
+    );
     for (const k of keys) assert.deepEqual(Object.keys(k).sort(), ['created_at', 'key_id', 'last_used_at']);
     assert.equal(keys[0].last_used_at, '2026-11-21T12:02:00.000Z');
     assert.ok(!JSON.stringify(keys).includes(created.api_key));

@@ -1,12 +1,18 @@
 // Graceful shutdown of a real `tollgate serve` (src/server.ts) on SIGTERM and SIGINT: requests the
 // server has already taken finish with their normal answers, new ones are refused (connection
 // refused, or a 503 `unavailable` envelope on a connection that was already open), /readyz is 503
-// from the moment shutdown starts, the process exits 0 within the grace period, and the database
-// is closed cleanly (SQLite: WAL checkpointed and removed; PostgreSQL: no connection left).
+// from the moment shutdown starts, the process exits 0 on its own (not forced by the grace period),
+// and the database is closed cleanly (SQLite: WAL checkpointed and removed; PostgreSQL: no
+// connection left).
 //
 // "Already taken" is made exact with `Expect: 100-continue`: the server answers 100 Continue once
 // it has read a request's headers and handed the request to the app, so those requests are in
 // flight when the signal is sent; their bodies are only sent after shutdown has begun.
+//
+// No assertion is on how long anything takes: every wait is for an event (a response, a log line,
+// a refused connection, the exit), bounded only by HUNG_MS so that a hung server fails the test
+// instead of stalling it. (The server's own 10 s grace period, SHUTDOWN_GRACE_MS in src/server.ts,
+// is behaviour under test: had it forced the exit, the code would be 1 and the log would say so.)
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
@@ -18,8 +24,8 @@ import { freshDatabase } from './helper.js';
 import { request, seedBot, serverEnv, startServer, waitForLog, type Server } from './servers.js';
 
 const BOT = 8951;
-/** src/server.ts: SHUTDOWN_GRACE_MS. */
-const GRACE_MS = 10_000;
+/** The deadline of every wait: long enough that only a hung server or test reaches it, never a slow machine. */
+const HUNG_MS = 60_000;
 const HELD = 4;
 const ORDER_LOOPS = 4;
 const COUNT_LOOPS = 2;
@@ -80,14 +86,14 @@ class RawConnection {
   }
 
   /** The next response on this connection (1xx included); rejects if the connection closes first. */
-  async next(timeoutMs = 5_000): Promise<RawResponse> {
+  async next(timeoutMs = HUNG_MS): Promise<RawResponse> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const response = this.#parse();
       if (response) return response;
       if (this.#closed) throw new Error(`connection closed before a full response${this.#error ? ` (${this.#error.message})` : ''}`);
       const left = deadline - Date.now();
-      if (left <= 0) throw new Error('no response in time');
+      if (left <= 0) throw new Error(`no response within ${timeoutMs} ms (hung?)`);
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, left);
         this.#wake.push(() => {
@@ -119,6 +125,19 @@ class RawConnection {
     const text = this.#buffer.subarray(end + 4, end + 4 + length).toString('utf8');
     this.#buffer = this.#buffer.subarray(end + 4 + length);
     return { status, headers, body: JSON.parse(text) };
+  }
+}
+
+/** Resolves with `promise`, or fails with `what` if it has not settled after HUNG_MS (a hang). */
+async function withinDeadline<T>(promise: Promise<T>, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const hung = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: nothing after ${HUNG_MS} ms (hung?)`)), HUNG_MS);
+  });
+  try {
+    return await Promise.race([promise, hung]);
+  } finally {
+    clearTimeout(timer);
   }
 }
 
@@ -158,7 +177,7 @@ type Outcome = { kind: 'order' | 'count'; externalId?: string; status: number | 
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   describe(`${signal}`, () => {
-    test(`${signal}: in-flight requests finish, new ones are refused, /readyz is 503, exit 0, database closed`, { timeout: 30_000 }, async (t) => {
+    test(`${signal}: in-flight requests finish, new ones are refused, /readyz is 503, exit 0, database closed`, { timeout: 4 * HUNG_MS }, async (t) => {
       const database = await freshDatabase(true);
       const postgres = !database.url.startsWith('sqlite:');
       let server: Server | undefined;
@@ -169,6 +188,11 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
         const live = server;
         const prefix = `/v1/bot${BOT}/${apiKey}`;
         const base = `${live.url}${prefix}`;
+        // The plan seedBot created, by the id the API answers with.
+        const plans = await request(`${base}/plans`);
+        assert.equal(plans.status, 200);
+        assert.equal(plans.body.result.length, 1);
+        const planId = plans.body.result[0].plan_id as number;
 
         const ready = await request(`${live.url}/readyz`);
         assert.equal(ready.status, 200);
@@ -179,6 +203,8 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
         let signalled = false;
         const outcomes: Outcome[] = [];
         let loopAcks = 0;
+        let trafficFlowing!: () => void;
+        const flowing = new Promise<void>((resolve) => (trafficFlowing = resolve));
         const loop = async (n: number, kind: 'order' | 'count') => {
           for (let i = 0; i < 10_000; i++) {
             const externalId = `loop-${n}-${i}`;
@@ -189,16 +215,21 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
                   ? await fetch(`${base}/orders`, {
                       method: 'POST',
                       headers: { 'content-type': 'application/json' },
-                      body: JSON.stringify({ plan_id: 1, member_id: `m${n}`, external_id: externalId }),
-                      signal: AbortSignal.timeout(GRACE_MS),
+                      body: JSON.stringify({ plan_id: planId, member_id: `m${n}`, external_id: externalId }),
+                      signal: AbortSignal.timeout(HUNG_MS),
                     })
-                  : await fetch(`${base}/orders/count?interval_unit=day&interval_count=1000`, { signal: AbortSignal.timeout(GRACE_MS) });
+                  : await fetch(`${base}/orders/count?interval_unit=day&interval_count=1000`, { signal: AbortSignal.timeout(HUNG_MS) });
               status = res.status;
               const body = (await res.json()) as any;
-              if (status === 503) assertUnavailable({ status, body, headers: Object.fromEntries(res.headers) }, kind === 'order' ? 'POST' : 'GET', kind === 'order' ? '/orders' : '/orders/count');
+              if (status === 503)
+                assertUnavailable(
+                  { status, body, headers: Object.fromEntries(res.headers) },
+                  kind === 'order' ? 'POST' : 'GET',
+                  kind === 'order' ? '/orders' : '/orders/count',
+                );
               else if (kind === 'order') assert.equal(status, 201, JSON.stringify(body));
               else assert.deepEqual([status, body.result.length], [200, 1000]);
-              if (status !== 503) loopAcks++;
+              if (status !== 503 && ++loopAcks >= 40) trafficFlowing();
             } catch (err) {
               if (!isConnectionError(err)) throw err;
               status = 'connection error';
@@ -216,7 +247,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
         // Requests the server has taken (100 Continue received) but whose bodies are not sent yet.
         const heldBodies: string[] = [];
         for (let i = 0; i < HELD; i++) {
-          const body = JSON.stringify({ plan_id: 1, member_id: `held${i}`, external_id: `held-${i}` });
+          const body = JSON.stringify({ plan_id: planId, member_id: `held${i}`, external_id: `held-${i}` });
           const connection = await RawConnection.open(live.url);
           held.push(connection);
           heldBodies.push(body);
@@ -227,20 +258,31 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
         }
         for (const connection of held) assert.equal((await connection.next()).status, 100);
 
-        // Let the background traffic get going, then signal.
-        const trafficDeadline = Date.now() + 5_000;
-        while (loopAcks < 40 && Date.now() < trafficDeadline) await new Promise((resolve) => setTimeout(resolve, 10));
+        // Let the background traffic get going (40 normal answers), then signal. A loop that failed
+        // (an unexpected answer) ends early: then the traffic never flows, and its error is reported.
+        await withinDeadline(
+          Promise.race([
+            flowing,
+            loops.then((settled) => {
+              if (loopAcks >= 40) return; // (the loops end after the signal, by design)
+              for (const s of settled) if (s.status === 'rejected') throw s.reason;
+              throw new Error('every loop ended before the signal');
+            }),
+          ]),
+          'background traffic is flowing before the signal',
+        );
         assert.ok(loopAcks >= 40, 'background traffic is flowing before the signal');
         signalled = true;
-        const signalledAt = Date.now();
+        const signalledAt = Date.now(); // for the diagnostic only
         const exited = live.stop(signal);
-        assert.match(await waitForLog(live, /"msg":"shutting down"/), new RegExp(`"signal":"${signal}"`));
+        assert.match(await waitForLog(live, /"msg":"shutting down"/, HUNG_MS), new RegExp(`"signal":"${signal}"`));
 
         // New connections: refused once the listener is closed (briefly before that, a 503 or a
-        // connection closed unanswered); never a normal answer.
+        // connection closed unanswered); never a normal answer. Tried until refused (HUNG_MS: a hang).
         let refused = false;
         let newAttempts = 0;
-        while (!refused && Date.now() - signalledAt < 5_000) {
+        const refusalDeadline = Date.now() + HUNG_MS;
+        while (!refused && Date.now() < refusalDeadline) {
           newAttempts++;
           let connection: RawConnection;
           try {
@@ -264,7 +306,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
 
         // The held requests complete normally; behind the first one, a pipelined /readyz gets the
         // 503 envelope: the server is still running (a request is in flight) but no longer ready.
-        held.forEach((connection, i) => connection.write(heldBodies[i]! + (i === 0 ? 'GET /readyz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n' : '')));
+        for (const [i, connection] of held.entries()) connection.write(heldBodies[i]! + (i === 0 ? 'GET /readyz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n' : ''));
         for (const [i, connection] of held.entries()) {
           const res = await connection.next();
           assert.equal(res.status, 201, JSON.stringify(res.body));
@@ -274,27 +316,34 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
         }
         assertUnavailable(await held[0]!.next(), 'GET', '/readyz');
 
-        // The process exits 0 within the grace period, having closed everything itself.
-        const code = await exited;
+        // The process exits 0 on its own, having closed everything itself: not forced by the grace
+        // period (that would be exit 1 and a log line), no error while closing.
+        const code = await withinDeadline(exited, 'the process exits');
         const shutdownMs = Date.now() - signalledAt;
         assert.equal(code, 0, `exit code (signal ${String(live.process.signalCode)}); logs:\n${live.logs.slice(-5).join('\n')}`);
-        assert.ok(shutdownMs < GRACE_MS, `exited after ${shutdownMs} ms`);
         assert.ok(!live.logs.some((l) => /grace period passed|error during shutdown/.test(l)), live.logs.join('\n'));
-        for (const settled of await loops) if (settled.status === 'rejected') throw settled.reason;
+        for (const settled of await withinDeadline(loops, 'the background loops end')) if (settled.status === 'rejected') throw settled.reason;
 
         // Until the signal every loop request was answered normally; around and after it, each got its
         // normal answer (the server had taken it), a 503 envelope or a connection error (it had not):
         // which one is checked against the database below.
-        assert.deepEqual(outcomes.filter((o) => o.endedBeforeSignal && typeof o.status !== 'number'), []);
-        assert.deepEqual(outcomes.filter((o) => o.endedBeforeSignal && o.status === 503), []);
+        assert.deepEqual(
+          outcomes.filter((o) => o.endedBeforeSignal && typeof o.status !== 'number'),
+          [],
+        );
+        assert.deepEqual(
+          outcomes.filter((o) => o.endedBeforeSignal && o.status === 503),
+          [],
+        );
         const refusedLoops = outcomes.filter((o) => o.status === 503 || o.status === 'connection error');
         assert.equal(refusedLoops.length, ORDER_LOOPS + COUNT_LOOPS, 'every loop was eventually refused');
 
         // The database was closed cleanly.
         if (postgres) {
-          // Backends leave pg_stat_activity (and report how their session ended) as they exit.
+          // Backends leave pg_stat_activity (and report how their session ended) as they exit: wait
+          // for that (HUNG_MS only bounds a connection that never goes away).
           let sessions = await pgSessions(database.url);
-          for (const waitUntil = Date.now() + 3_000; sessions.open > 0 && Date.now() < waitUntil; sessions = await pgSessions(database.url)) {
+          for (const waitUntil = Date.now() + HUNG_MS; sessions.open > 0 && Date.now() < waitUntil; sessions = await pgSessions(database.url)) {
             await new Promise((resolve) => setTimeout(resolve, 20));
           }
           assert.equal(sessions.open, 0, 'no tollgate connection left in pg_stat_activity');
@@ -314,17 +363,13 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
           assert.equal(stored.size, rows.length);
           const orderOutcomes = outcomes.filter((o) => o.kind === 'order');
           const acknowledged = [...orderOutcomes.filter((o) => o.status === 201).map((o) => o.externalId!), ...held.map((_, i) => `held-${i}`)];
-          assert.deepEqual(
-            [...stored].sort(),
-            acknowledged.sort(),
-            'stored orders are exactly the acknowledged ones (a refused request wrote nothing)',
-          );
+          assert.deepEqual([...stored].sort(), acknowledged.sort(), 'stored orders are exactly the acknowledged ones (a refused request wrote nothing)');
           if (!postgres) {
             const [check] = (await sql<{ integrity_check: string }>`pragma integrity_check`.execute(storage.db)).rows;
             assert.equal(check?.integrity_check, 'ok');
           }
           t.diagnostic(
-            `exit 0 after ${shutdownMs} ms; ${acknowledged.length} orders acknowledged (${HELD} held across the signal, ` +
+            `exit 0 ${shutdownMs} ms after the signal (not asserted); ${acknowledged.length} orders acknowledged (${HELD} held across the signal, ` +
               `${orderOutcomes.filter((o) => !o.endedBeforeSignal && o.status === 201).length} loop writes answered after it); ` +
               `refusals: ${refusedLoops.map((o) => o.status).join(', ')}; ${newAttempts} new connection attempt(s)`,
           );

@@ -51,12 +51,18 @@ export async function httpScenario(o: HttpOptions): Promise<HttpReport> {
   // The real answers' sizes, so the bare routes answer as many bytes.
   const count = await send('GET', countUrl);
   const entries = (JSON.parse(count.body) as { result: unknown[] }).result.length;
-  if (count.status !== 200 || entries !== 60) throw new Error(`orders/count: expected 60 entries (30 days × 2 currencies), got ${count.status} ${count.body.slice(0, 300)}`);
+  if (count.status !== 200 || entries !== 60)
+    throw new Error(`orders/count: expected 60 entries (30 days × 2 currencies), got ${count.status} ${count.body.slice(0, 300)}`);
   const chat = await send('POST', `${bot.base}/chats`, JSON.parse(chatBody()));
   const order = await send('POST', `${bot.base}/orders`, JSON.parse(newOrder()));
   if (chat.status !== 201 || order.status !== 201) throw new Error(`set-up POSTs failed: ${chat.status} ${order.status}`);
   const health = await send('GET', `${o.service.url}/healthz`);
-  const bytes = { count: Buffer.byteLength(count.body), chat: Buffer.byteLength(chat.body), order: Buffer.byteLength(order.body), health: Buffer.byteLength(health.body) };
+  const bytes = {
+    count: Buffer.byteLength(count.body),
+    chat: Buffer.byteLength(chat.body),
+    order: Buffer.byteLength(order.body),
+    health: Buffer.byteLength(health.body),
+  };
   o.log(`  answer sizes: orders/count ${bytes.count} B (${entries} entries), POST /chats ${bytes.chat} B, POST /orders ${bytes.order} B`);
 
   const bare = await startBare(bytes.count, bytes.chat, bytes.health);
@@ -64,9 +70,21 @@ export async function httpScenario(o: HttpOptions): Promise<HttpReport> {
     const endpoints = [
       { key: 'count', name: 'GET orders/count', barePath: '/bare', real: { url: countUrl, method: 'GET' as const }, bareBody: undefined },
       { key: 'chats', name: 'POST /chats', barePath: '/bare', real: { url: `${bot.base}/chats`, method: 'POST' as const, body: chatBody }, bareBody: chatBody },
-      { key: 'orders', name: 'POST /orders', barePath: '/bare', real: { url: `${bot.base}/orders`, method: 'POST' as const, body: newOrder }, bareBody: newOrder },
+      {
+        key: 'orders',
+        name: 'POST /orders',
+        barePath: '/bare',
+        real: { url: `${bot.base}/orders`, method: 'POST' as const, body: newOrder },
+        bareBody: newOrder,
+      },
       // Opt-in: the service's own HTTP pipeline with no storage work (its onRequest/onResponse hooks).
-      { key: 'healthz', name: 'GET /healthz', barePath: '/bare/health', real: { url: `${o.service.url}/healthz`, method: 'GET' as const }, bareBody: undefined },
+      {
+        key: 'healthz',
+        name: 'GET /healthz',
+        barePath: '/bare/health',
+        real: { url: `${o.service.url}/healthz`, method: 'GET' as const },
+        bareBody: undefined,
+      },
     ].filter((e) => o.endpoints.includes(e.key));
     const idleRssMb = o.rssMb() ?? NaN;
     o.log('  warming up (1 s per route, 16 connections)');

@@ -28,7 +28,10 @@ function parseKey(base64: string): Key {
  * old one after it, run `tollgate tokens reseal`, then drop the old key.
  */
 export function createSecretBox(keys: string): SecretBox {
-  const list = keys.split(',').filter((k) => k.trim()).map(parseKey);
+  const list = keys
+    .split(',')
+    .filter((k) => k.trim())
+    .map(parseKey);
   const current = list[0];
   if (!current) throw new Error('TOLLGATE_ENCRYPTION_KEY is empty');
   const byId = new Map(list.map((k) => [k.id, k]));

@@ -4,7 +4,11 @@ const PG_UNAVAILABLE = new Set([
   '57P01', // admin_shutdown (e.g. pg_terminate_backend)
   '57P02', // crash_shutdown
   '57P03', // cannot_connect_now
-  '08000', '08003', '08006', '08001', '08004', // connection exceptions
+  '08000',
+  '08003',
+  '08006',
+  '08001',
+  '08004', // connection exceptions
   '53300', // too_many_connections
 ]);
 const NET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH']);

@@ -44,7 +44,11 @@ export function idempotentPosts(app: FastifyInstance, idempotency: IdempotencySt
     }
     const stored = JSON.parse(claim.response) as Record<string, unknown>;
     reply.header('idempotent-replayed', 'true');
-    return reply.code(claim.status).type('application/json; charset=utf-8').serializer(JSON.stringify).send({ ...stored, request_id: String(request.id) });
+    return reply
+      .code(claim.status)
+      .type('application/json; charset=utf-8')
+      .serializer(JSON.stringify)
+      .send({ ...stored, request_id: String(request.id) });
   });
 
   app.addHook('onSend', async (request, reply, payload) => {

@@ -54,6 +54,9 @@ export async function limitRequestsPerKey(scope: FastifyInstance, config: Config
     skipOnError: true,
     onExceeded,
     errorResponseBuilder: (_request, context) =>
-      new AppError('rate_limited', `This api key is over its budget of ${context.max} requests per ${Math.round(config.rateLimitWindowMs / 1000)} s; retry in ${Math.max(1, Math.ceil(context.ttl / 1000))} s.`),
+      new AppError(
+        'rate_limited',
+        `This api key is over its budget of ${context.max} requests per ${Math.round(config.rateLimitWindowMs / 1000)} s; retry in ${Math.max(1, Math.ceil(context.ttl / 1000))} s.`,
+      ),
   });
 }

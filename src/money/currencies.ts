@@ -3,9 +3,7 @@ import cc from 'currency-codes';
 
 // ISO 4217 lists these with minor units "N.A." (metals, funds, testing, no-currency);
 // currency-codes 2.x flattens "N.A." to 0, so they are excluded by name as well.
-const NO_MINOR_UNITS = new Set([
-  'XAG', 'XAU', 'XBA', 'XBB', 'XBC', 'XBD', 'XDR', 'XPD', 'XPT', 'XSU', 'XTS', 'XUA', 'XXX',
-]);
+const NO_MINOR_UNITS = new Set(['XAG', 'XAU', 'XBA', 'XBB', 'XBC', 'XBD', 'XDR', 'XPD', 'XPT', 'XSU', 'XTS', 'XUA', 'XXX']);
 
 function buildTable(): ReadonlyMap<string, number> {
   const table = new Map<string, number>();

@@ -33,5 +33,6 @@ export type Check<T extends TSchema> = (value: unknown) => { ok: true; value: St
 /** Compiles `schema` once; the check answers the same field errors an HTTP request would get. */
 export function compileCheck<T extends TSchema>(schema: T): Check<T> {
   const validate = ajv().compile(schema);
-  return (value) => (validate(value) ? { ok: true, value: value as Static<T> } : { ok: false, fields: fieldErrors((validate.errors ?? []) as ErrorObject[] as never) });
+  return (value) =>
+    validate(value) ? { ok: true, value: value as Static<T> } : { ok: false, fields: fieldErrors((validate.errors ?? []) as ErrorObject[] as never) };
 }

@@ -36,7 +36,10 @@ const ARTICLE: Record<string, string> = {
 
 /** `/options/recurring` → `options.recurring`, `/chat_ids/0` → `chat_ids[0]`. */
 export function fieldName(pointer: string, prefix?: string): string {
-  const parts = pointer.split('/').filter(Boolean).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const parts = pointer
+    .split('/')
+    .filter(Boolean)
+    .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
   let name = prefix ?? '';
   for (const part of parts) name = /^\d+$/.test(part) ? `${name}[${part}]` : name ? `${name}.${part}` : part;
   return name;

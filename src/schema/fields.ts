@@ -19,7 +19,12 @@ export const CurrencyCode = CurrencyField();
 
 /** A decimal money string ≥ 0 (digits per currency are checked by the service, which knows the currency). */
 export function DecimalAmountField(description: string) {
-  return Type.String({ pattern: '^(0|[1-9][0-9]*)(\\.[0-9]+)?$', 'x-rule': 'must be a decimal string of at least 0, such as "9.99"', description, examples: ['9.99'] });
+  return Type.String({
+    pattern: '^(0|[1-9][0-9]*)(\\.[0-9]+)?$',
+    'x-rule': 'must be a decimal string of at least 0, such as "9.99"',
+    description,
+    examples: ['9.99'],
+  });
 }
 
 /** A user id on the messaging platform (admins, members). */
@@ -45,7 +50,9 @@ export function upToPowerOfTenPattern(max: number): string {
 }
 
 export const PageQuery = {
-  cursor: Type.Optional(Type.String({ minLength: 1, maxLength: 200, 'x-rule': 'must be a next_cursor from a previous page', description: 'next_cursor of the previous page.' })),
+  cursor: Type.Optional(
+    Type.String({ minLength: 1, maxLength: 200, 'x-rule': 'must be a next_cursor from a previous page', description: 'next_cursor of the previous page.' }),
+  ),
   limit: Type.Optional(
     Type.String({
       pattern: upToPowerOfTenPattern(MAX_PAGE_SIZE),
@@ -78,10 +85,12 @@ export const ErrorEnvelope = Type.Object(
   { $id: 'ErrorEnvelope' },
 );
 
-/** Response map for a route: the success schema plus the error envelope for the listed statuses. */
-export function responses(success: Record<number, TSchema>, errors: number[] = []) {
+/** Response map for a route: the success schemas plus the error envelope for `serviceErrors`,
+ * the statuses its service raises beyond those the route's shape implies (http/route-errors.ts
+ * adds those). */
+export function responses(success: Record<number, TSchema>, serviceErrors: number[] = []) {
   const map: Record<number, TSchema> = {};
   for (const [code, schema] of Object.entries(success)) map[Number(code)] = Envelope(schema);
-  for (const code of [401, 422, 429, 500, 503, ...errors]) map[code] = Type.Ref(ErrorEnvelope);
+  for (const code of serviceErrors) map[code] = Type.Ref(ErrorEnvelope);
   return map;
 }

@@ -2,25 +2,17 @@
 // fixed end date) and trial lengths (a period, or zero for no trial). Pure; messages
 // complete a sentence that starts with the field name.
 
-export type PlanLength =
-  | { kind: 'period'; years: number; months: number; days: number }
-  | { kind: 'lifetime' }
-  | { kind: 'until'; date: string };
+export type PlanLength = { kind: 'period'; years: number; months: number; days: number } | { kind: 'lifetime' } | { kind: 'until'; date: string };
 
 export type PeriodLength = Extract<PlanLength, { kind: 'period' }>;
 
-export type LengthResult<T> =
-  | { ok: true; value: T; canonical: string }
-  | { ok: false; message: string };
+export type LengthResult<T> = { ok: true; value: T; canonical: string } | { ok: false; message: string };
 
-export type TrialResult =
-  | { ok: true; value: PeriodLength | null; canonical: string | null }
-  | { ok: false; message: string };
+export type TrialResult = { ok: true; value: PeriodLength | null; canonical: string | null } | { ok: false; message: string };
 
 const MAX_DAYS = 36_500; // 100 years, counting a year as 365 days and a month as 30
 
-const MSG_FORMAT =
-  'must be a length such as "P30D", "1 month" or "30", "lifetime", or an end date such as "2027-06-30"';
+const MSG_FORMAT = 'must be a length such as "P30D", "1 month" or "30", "lifetime", or an end date such as "2027-06-30"';
 const MSG_TRIAL_FORMAT = 'must be a length such as "P7D", "1 week" or "7", or "0" for no trial';
 const MSG_TRIAL_KIND = 'must be a length such as "P7D", "1 week" or "7"; a trial cannot be "lifetime" or an end date';
 const MSG_TIME = 'must use only days, weeks, months and years (hours, minutes and seconds are not supported)';
@@ -43,10 +35,7 @@ interface RawPeriod {
   days: number;
 }
 
-type PeriodParse =
-  | { kind: 'period'; raw: RawPeriod }
-  | { kind: 'error'; message: string }
-  | { kind: 'none' };
+type PeriodParse = { kind: 'period'; raw: RawPeriod } | { kind: 'error'; message: string } | { kind: 'none' };
 
 /** Parses a number token: `0` or `[1-9][0-9]*`. Returns null for leading zeros and
  * Infinity for more than 6 digits (rejected later as too long). */
@@ -70,12 +59,7 @@ function parsePeriodSyntax(text: string): PeriodParse {
     if (words !== null) {
       const unit = words[2]!.replace(/s$/, '');
       const n = words[1];
-      tokens = [
-        unit === 'year' ? n : undefined,
-        unit === 'month' ? n : undefined,
-        unit === 'week' ? n : undefined,
-        unit === 'day' ? n : undefined,
-      ];
+      tokens = [unit === 'year' ? n : undefined, unit === 'month' ? n : undefined, unit === 'week' ? n : undefined, unit === 'day' ? n : undefined];
     } else if (BARE.test(text)) {
       tokens = [undefined, undefined, undefined, text];
     } else {

@@ -3,15 +3,7 @@
 // ranges of epoch milliseconds. Pure; zone arithmetic lives in ./zone.ts.
 
 import { MAX_INTERVAL_COUNT } from '../limits.js';
-import {
-  firstInstantOfWallDay,
-  localDate,
-  offsetLookup,
-  pad,
-  utcDate,
-  utcMs,
-  type LocalDate,
-} from './zone.js';
+import { firstInstantOfWallDay, localDate, offsetLookup, pad, utcDate, utcMs, type LocalDate } from './zone.js';
 
 export type IntervalUnit = 'day' | 'month' | 'year';
 
@@ -23,7 +15,6 @@ export interface Period {
   /** First instant of the next period (exclusive), epoch ms. */
   end: number;
 }
-
 
 function labelOf(unit: IntervalUnit, d: LocalDate): string {
   if (unit === 'year') return pad(d.year, 4);
@@ -60,12 +51,7 @@ export function recentPeriods(unit: IntervalUnit, count: number, tz: string, now
   return periods;
 }
 
-function computePeriods(
-  unit: IntervalUnit,
-  count: number,
-  tz: string,
-  nowMs: number,
-): Period[] {
+function computePeriods(unit: IntervalUnit, count: number, tz: string, nowMs: number): Period[] {
   if (!Number.isInteger(count) || count < 1 || count > MAX_INTERVAL_COUNT) {
     throw new RangeError(`count must be an integer from 1 to ${MAX_INTERVAL_COUNT}`);
   }
@@ -75,8 +61,7 @@ function computePeriods(
   }
   const offset = offsetLookup(tz);
   const today = localDate(nowMs, tz);
-  let current: LocalDate =
-    unit === 'day' ? today : unit === 'month' ? { ...today, day: 1 } : { year: today.year, month: 1, day: 1 };
+  let current: LocalDate = unit === 'day' ? today : unit === 'month' ? { ...today, day: 1 } : { year: today.year, month: 1, day: 1 };
 
   // Normally the current period is the one labelled with today's date. Where a
   // backward transition crosses midnight, "now" can lie after the first instant of

@@ -86,7 +86,12 @@ function wallClockMs(ms: number, tz: string): number {
     s = Number(m[7]);
   } else {
     const p = partsOf(ms, tz);
-    year = p.year; month = p.month; day = p.day; h = p.hour; mi = p.minute; s = p.second;
+    year = p.year;
+    month = p.month;
+    day = p.day;
+    h = p.hour;
+    mi = p.minute;
+    s = p.second;
   }
   return utcMs(year, month, day, h === 24 ? 0 : h, mi, s);
 }

@@ -69,8 +69,28 @@ test('parse accepts plain decimals within the currency digits', () => {
 test('parse rejects malformed text with the format message', () => {
   const usd = 'must be a decimal string such as "9.99"';
   for (const text of [
-    '', ' ', '-1', '+1', '1e3', '1E3', ' 9.99', '9.99 ', '01', '00', '00.5', '.5', '9.', '9..9', '9,99',
-    '1_000', 'NaN', 'Infinity', '0x10', '٩', '9.9.9', '1 000',
+    '',
+    ' ',
+    '-1',
+    '+1',
+    '1e3',
+    '1E3',
+    ' 9.99',
+    '9.99 ',
+    '01',
+    '00',
+    '00.5',
+    '.5',
+    '9.',
+    '9..9',
+    '9,99',
+    '1_000',
+    'NaN',
+    'Infinity',
+    '0x10',
+    '٩',
+    '9.9.9',
+    '1 000',
   ]) {
     bad(text, 'USD', usd);
   }
@@ -200,16 +220,41 @@ test('resolveLocale picks the best supported tag', () => {
   assert.equal(resolveLocale('fr;q=2,de'), 'de');
   assert.equal(resolveLocale(`${'a'.repeat(257)}`), 'en-US');
   assert.equal(resolveLocale(`de,${' '.repeat(260)}`), 'en-US', 'headers over 256 chars are ignored');
-  const many = Array.from({ length: 25 }, () => 'xx').concat('fr').join(',');
+  const many = Array.from({ length: 25 }, () => 'xx')
+    .concat('fr')
+    .join(',');
   assert.ok(many.length <= 256);
   assert.equal(resolveLocale(many), 'en-US', 'only the first 20 entries are considered');
 });
 
 test('resolveLocale never throws', () => {
   const inputs: unknown[] = [
-    null, 42, {}, [], ',,,', 'en-', '-en', 'en--US', 'a-b-c-d-e-f-g-h', 'i-klingon', 'x-private', 'root',
-    'und', 'en-US-u-nu-arab', '\u0000', 'ü', 'de;q=', 'de;q', ';q=1', 'toolongtag-US', 'en-abcdefghi',
-    '__proto__', 'constructor', 'en;q=0.5;q=1', 'zh-Hant-TW', 'sr-Latn',
+    null,
+    42,
+    {},
+    [],
+    ',,,',
+    'en-',
+    '-en',
+    'en--US',
+    'a-b-c-d-e-f-g-h',
+    'i-klingon',
+    'x-private',
+    'root',
+    'und',
+    'en-US-u-nu-arab',
+    '\u0000',
+    'ü',
+    'de;q=',
+    'de;q',
+    ';q=1',
+    'toolongtag-US',
+    'en-abcdefghi',
+    '__proto__',
+    'constructor',
+    'en;q=0.5;q=1',
+    'zh-Hant-TW',
+    'sr-Latn',
   ];
   for (let i = 0; i < 200; i++) {
     inputs.push(Array.from({ length: 1 + (i % 40) }, (_, j) => String.fromCharCode(32 + ((i * 31 + j * 17) % 95))).join(''));

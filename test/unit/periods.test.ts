@@ -1,12 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { recentPeriods, type IntervalUnit, type Period } from '../../src/time/periods.js';
-import {
-  isValidTimeZone,
-  localDate,
-  startOfLocalDay,
-  todayIn,
-} from '../../src/time/zone.js';
+import { isValidTimeZone, localDate, startOfLocalDay, todayIn } from '../../src/time/zone.js';
 
 const H = 3_600_000;
 const D = 24 * H;
@@ -22,9 +17,17 @@ const current = (unit: IntervalUnit, tz: string, now: number): Period => {
 };
 const wallClock = (ms: number, tz: string): string =>
   new Intl.DateTimeFormat('en-CA', {
-    timeZone: tz, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit',
-    hour: '2-digit', minute: '2-digit', second: '2-digit',
-  }).format(ms).replace(', ', 'T');
+    timeZone: tz,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  })
+    .format(ms)
+    .replace(', ', 'T');
 
 function assertContiguous(periods: readonly Period[]): void {
   for (let i = 1; i < periods.length; i++) {
@@ -78,7 +81,10 @@ describe('startOfLocalDay', () => {
     assert.equal(wallClock(start, tz), '2026-09-06T01:00:00');
     assert.equal(start, at('2026-09-06T04:00:00Z'));
     const day = recentPeriods('day', 2, tz, start + H);
-    assert.deepEqual(day.map((p) => p.label), ['2026-09-05', '2026-09-06']);
+    assert.deepEqual(
+      day.map((p) => p.label),
+      ['2026-09-05', '2026-09-06'],
+    );
     assert.equal(day[0]!.end - day[0]!.start, 24 * H);
     assert.equal(day[1]!.end - day[1]!.start, 23 * H);
   });
@@ -94,7 +100,10 @@ describe('startOfLocalDay', () => {
 
   it('handles the skipped day 2011-12-30 in Pacific/Apia as an empty period', () => {
     const days = recentPeriods('day', 3, 'Pacific/Apia', at('2011-12-31T12:00:00Z'));
-    assert.deepEqual(days.map((p) => p.label), ['2011-12-30', '2011-12-31', '2012-01-01']);
+    assert.deepEqual(
+      days.map((p) => p.label),
+      ['2011-12-30', '2011-12-31', '2012-01-01'],
+    );
     assert.equal(days[0]!.start, days[0]!.end);
     assert.equal(days[1]!.start, at('2011-12-30T10:00:00Z'));
     assertContiguous(days);
@@ -123,7 +132,9 @@ describe('recentPeriods', () => {
     assert.equal(current('day', tz, at('2026-03-01T00:00:00Z')).label, '2026-02-28');
     assert.equal(current('month', tz, at('2026-03-01T09:59:59Z')).label, '2026-02');
     assert.deepEqual(current('month', tz, at('2026-03-01T10:00:00Z')), {
-      label: '2026-03', start: at('2026-03-01T10:00:00Z'), end: at('2026-04-01T10:00:00Z'),
+      label: '2026-03',
+      start: at('2026-03-01T10:00:00Z'),
+      end: at('2026-04-01T10:00:00Z'),
     });
   });
 
@@ -136,12 +147,21 @@ describe('recentPeriods', () => {
     assert.equal(current('month', 'Pacific/Kiritimati', now).label, '2027-01');
     assert.equal(current('month', 'Europe/Berlin', now).label, '2026-12');
     const berlin = recentPeriods('year', 2, 'Europe/Berlin', at('2026-12-31T23:00:00Z'));
-    assert.deepEqual(berlin.map((p) => p.label), ['2026', '2027']);
+    assert.deepEqual(
+      berlin.map((p) => p.label),
+      ['2026', '2027'],
+    );
     assert.equal(berlin[1]!.start, at('2026-12-31T23:00:00Z'));
     const months = recentPeriods('month', 3, 'UTC', at('2027-01-15T00:00:00Z'));
-    assert.deepEqual(months.map((p) => p.label), ['2026-11', '2026-12', '2027-01']);
+    assert.deepEqual(
+      months.map((p) => p.label),
+      ['2026-11', '2026-12', '2027-01'],
+    );
     const days = recentPeriods('day', 2, 'Asia/Kolkata', at('2026-12-31T18:30:00Z'));
-    assert.deepEqual(days.map((p) => p.label), ['2026-12-31', '2027-01-01']);
+    assert.deepEqual(
+      days.map((p) => p.label),
+      ['2026-12-31', '2027-01-01'],
+    );
   });
 
   it('handles 29 February and century leap rules', () => {
@@ -169,17 +189,24 @@ describe('recentPeriods', () => {
     const march = current('month', 'Europe/Berlin', at('2026-03-15T00:00:00Z'));
     assert.equal(march.end - march.start, 31 * D - H);
     const week = recentPeriods('day', 7, 'Europe/Berlin', at('2026-03-31T12:00:00Z')); // 03-25 .. 03-31
-    assert.deepEqual(week.map((p) => (p.end - p.start) / H), [24, 24, 24, 24, 23, 24, 24]);
+    assert.deepEqual(
+      week.map((p) => (p.end - p.start) / H),
+      [24, 24, 24, 24, 23, 24, 24],
+    );
   });
 
   it('uses half- and quarter-hour offsets (Asia/Kolkata, Asia/Kathmandu)', () => {
     assert.equal(current('day', 'Asia/Kolkata', at('2026-02-28T18:29:59Z')).label, '2026-02-28');
     assert.deepEqual(current('day', 'Asia/Kolkata', at('2026-02-28T18:30:00Z')), {
-      label: '2026-03-01', start: at('2026-02-28T18:30:00Z'), end: at('2026-03-01T18:30:00Z'),
+      label: '2026-03-01',
+      start: at('2026-02-28T18:30:00Z'),
+      end: at('2026-03-01T18:30:00Z'),
     });
     assert.equal(current('day', 'Asia/Kathmandu', at('2026-02-28T18:14:59Z')).label, '2026-02-28');
     assert.deepEqual(current('month', 'Asia/Kathmandu', at('2026-02-28T18:15:00Z')), {
-      label: '2026-03', start: at('2026-02-28T18:15:00Z'), end: at('2026-03-31T18:15:00Z'),
+      label: '2026-03',
+      start: at('2026-02-28T18:15:00Z'),
+      end: at('2026-03-31T18:15:00Z'),
     });
   });
 
@@ -218,7 +245,10 @@ describe('recentPeriods', () => {
 
   it('labels years before 1000 with four digits', () => {
     const years = recentPeriods('year', 3, 'UTC', at('0005-06-01T00:00:00Z'));
-    assert.deepEqual(years.map((p) => p.label), ['0003', '0004', '0005']);
+    assert.deepEqual(
+      years.map((p) => p.label),
+      ['0003', '0004', '0005'],
+    );
     assert.equal(years[0]!.start, at('0003-01-01T00:00:00Z'));
     assert.equal(recentPeriods('day', 1, 'UTC', at('0099-12-31T05:00:00Z'))[0]!.end, at('0100-01-01T00:00:00Z'));
   });

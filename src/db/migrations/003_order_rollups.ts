@@ -31,7 +31,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     }
   }
   const values = [...nodes.values()].map((n) => ({ ...n, revenue: n.revenue.toString() }));
-  for (let i = 0; i < values.length; i += 500) await db.insertInto('order_rollups').values(values.slice(i, i + 500)).execute();
+  for (let i = 0; i < values.length; i += 500)
+    await db
+      .insertInto('order_rollups')
+      .values(values.slice(i, i + 500))
+      .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -19,7 +19,11 @@ import { createAuthThrottle, limitRequestsPerKey } from '../rate-limits.js';
 export async function botApi(app: FastifyInstance, services: Services, config: Config, redis: Redis | null, metrics: Metrics): Promise<void> {
   await app.register(
     async (scope) => {
-      authenticateBotRequests(scope, services.keys.authenticate, createAuthThrottle(config, redis, () => metrics.rateLimited('failed_auth')));
+      authenticateBotRequests(
+        scope,
+        services.keys.authenticate,
+        createAuthThrottle(config, redis, () => metrics.rateLimited('failed_auth')),
+      );
       await limitRequestsPerKey(scope, config, redis, () => metrics.rateLimited('api_key'));
       idempotentPosts(scope, services.idempotency);
       statsRoutes(scope, services.stats);

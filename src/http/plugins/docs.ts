@@ -11,7 +11,8 @@ export async function apiDocs(app: FastifyInstance): Promise<void> {
       info: {
         title: 'Tollgate API',
         version: '1.0.0',
-        description: 'The HTTP/JSON service behind a subscription-selling bot. Every answer is one envelope: ok, request_id, method, path, code, then result or description + error.',
+        description:
+          'The HTTP/JSON service behind a subscription-selling bot. Every answer is one envelope: ok, request_id, method, path, code, then result or description + error.',
       },
       components: { securitySchemes: { operator: { type: 'http', scheme: 'bearer' } } },
     },

@@ -23,11 +23,13 @@ export function listAdmins(db: Db, botId: number, limit: number, after?: [number
   let query = db.selectFrom('admins').selectAll().where('bot_id', '=', botId);
   if (after) {
     const [createdAt, adminId] = after;
-    query = query.where((eb) =>
-      eb.or([eb('created_at', '<', createdAt), eb.and([eb('created_at', '=', createdAt), eb('admin_id', '<', adminId)])]),
-    );
+    query = query.where((eb) => eb.or([eb('created_at', '<', createdAt), eb.and([eb('created_at', '=', createdAt), eb('admin_id', '<', adminId)])]));
   }
-  return query.orderBy('created_at', 'desc').orderBy('admin_id', 'desc').limit(limit + 1).execute();
+  return query
+    .orderBy('created_at', 'desc')
+    .orderBy('admin_id', 'desc')
+    .limit(limit + 1)
+    .execute();
 }
 
 export function updateAdminLevel(db: Db, botId: number, adminId: string, level: number, at: number) {

@@ -24,7 +24,7 @@ export function adminRoutes(fastify: FastifyInstance, admins: AdminService): voi
         description: 'Makes a platform user an admin at level 2 to 8; 409 if they already are one (the owner included).',
         params: botParams(),
         body: CreateAdminBody,
-        response: responses({ 201: Admin }, [400, 409, 413, 415]),
+        response: responses({ 201: Admin }, [409]),
       },
     },
     async (req, reply) => send(reply, 201, await admins.addAdmin(req.bot, req.body)),
@@ -33,16 +33,31 @@ export function adminRoutes(fastify: FastifyInstance, admins: AdminService): voi
   app.get(
     '/admins',
     {
-      schema: { operationId: 'listAdmins', tags, summary: 'List admins',
-        description: 'The bot’s admins, owner included (is_owner), newest first; paginated with next_cursor.', params: botParams(), querystring: AdminListQuery, response: responses({ 200: Type.Array(Admin) }) },
+      schema: {
+        operationId: 'listAdmins',
+        tags,
+        summary: 'List admins',
+        description: 'The bot’s admins, owner included (is_owner), newest first; paginated with next_cursor.',
+        params: botParams(),
+        querystring: AdminListQuery,
+        response: responses({ 200: Type.Array(Admin) }),
+      },
     },
     async (req, reply) => sendPage(reply, await admins.listAdmins(req.bot, req.query)),
   );
 
   app.get(
     '/admins/:admin_id',
-    { schema: { operationId: 'getAdmin', tags, summary: 'Get an admin',
-        description: 'One admin of this bot; 404 for users who are not admins.', params, response: responses({ 200: Admin }, [404]) } },
+    {
+      schema: {
+        operationId: 'getAdmin',
+        tags,
+        summary: 'Get an admin',
+        description: 'One admin of this bot; 404 for users who are not admins.',
+        params,
+        response: responses({ 200: Admin }),
+      },
+    },
     async (req, reply) => send(reply, 200, await admins.getAdmin(req.bot, req.params.admin_id)),
   );
 
@@ -57,7 +72,7 @@ export function adminRoutes(fastify: FastifyInstance, admins: AdminService): voi
           'Changes an admin’s level (2 to 8). The owner cannot be changed (403). bot_token, when given, replaces the bot’s stored platform token; it is stored encrypted and never returned.',
         params,
         body: UpdateAdminBody,
-        response: responses({ 200: Admin }, [400, 403, 404, 413, 415]),
+        response: responses({ 200: Admin }, [403]),
       },
     },
     async (req, reply) => send(reply, 200, await admins.updateAdmin(req.bot, req.params.admin_id, req.body)),
@@ -66,7 +81,14 @@ export function adminRoutes(fastify: FastifyInstance, admins: AdminService): voi
   app.delete(
     '/admins/:admin_id',
     {
-      schema: { operationId: 'removeAdmin', tags, summary: 'Remove an admin', description: 'The owner cannot be removed (403).', params, response: responses({ 200: Admin }, [403, 404]) },
+      schema: {
+        operationId: 'removeAdmin',
+        tags,
+        summary: 'Remove an admin',
+        description: 'The owner cannot be removed (403).',
+        params,
+        response: responses({ 200: Admin }, [403]),
+      },
     },
     async (req, reply) => send(reply, 200, await admins.removeAdmin(req.bot, req.params.admin_id)),
   );

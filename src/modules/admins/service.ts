@@ -48,7 +48,12 @@ export function createAdminService({ db, now }: ServiceDeps, tokens: BotTokens) 
       const limit = pageLimit(page);
       const rows = await repo.listAdmins(db, bot.botId, limit, decodeCursor<[number, string]>(page.cursor, ['number', 'string']));
       const tokenSet = await tokens.tokenIsSet(bot.botId);
-      return toPage(rows, limit, (r) => [r.created_at, r.admin_id], (r) => toRecord(r, bot, tokenSet));
+      return toPage(
+        rows,
+        limit,
+        (r) => [r.created_at, r.admin_id],
+        (r) => toRecord(r, bot, tokenSet),
+      );
     },
 
     async getAdmin(bot: BotContext, adminId: string) {

@@ -50,11 +50,16 @@ export function createKeyService({ db, now }: ServiceDeps, verified: KeyCache) {
       const limit = pageLimit(page);
       const after = decodeCursor<[number]>(page.cursor, ['number']);
       const rows = await repo.listActiveKeys(db, bot.botId, limit, after?.[0]);
-      return toPage(rows, limit, (r) => [Number(r.key_id)], (r) => ({
-        key_id: Number(r.key_id),
-        created_at: isoFromMs(r.created_at),
-        last_used_at: isoOrNullFromMs(r.last_used_at),
-      }));
+      return toPage(
+        rows,
+        limit,
+        (r) => [Number(r.key_id)],
+        (r) => ({
+          key_id: Number(r.key_id),
+          created_at: isoFromMs(r.created_at),
+          last_used_at: isoOrNullFromMs(r.last_used_at),
+        }),
+      );
     },
 
     /** Revokes at once; the bot's last active key cannot be revoked (it would lock the bot out). */

@@ -4,7 +4,12 @@ import type { BotsTable, BotRow } from '../../db/schema.js';
 import type { Db } from '../common/deps.js';
 
 export function insertBot(db: Db, bot: Insertable<BotsTable>) {
-  return db.insertInto('bots').values(bot).onConflict((oc) => oc.column('bot_id').doNothing()).returning('bot_id').executeTakeFirst();
+  return db
+    .insertInto('bots')
+    .values(bot)
+    .onConflict((oc) => oc.column('bot_id').doNothing())
+    .returning('bot_id')
+    .executeTakeFirst();
 }
 
 export function findBot(db: Db, botId: number): Promise<BotRow | undefined> {
@@ -35,7 +40,10 @@ export function findActiveKeyWithBot(db: Db, botId: number, keyHash: string) {
 export function listActiveKeys(db: Db, botId: number, limit: number, beforeId?: number) {
   let query = db.selectFrom('api_keys').select(['key_id', 'created_at', 'last_used_at']).where('bot_id', '=', botId).where('revoked_at', 'is', null);
   if (beforeId !== undefined) query = query.where('key_id', '<', beforeId);
-  return query.orderBy('key_id', 'desc').limit(limit + 1).execute();
+  return query
+    .orderBy('key_id', 'desc')
+    .limit(limit + 1)
+    .execute();
 }
 
 export async function countActiveKeys(db: Db, botId: number): Promise<number> {
@@ -57,7 +65,12 @@ export function isActiveKey(db: Db, botId: number, keyId: number) {
  * locked (PostgreSQL row lock; SQLite transactions are already exclusive).
  */
 export function lockBotKeys(db: Db, botId: number) {
-  return db.updateTable('id_counters').set((eb) => ({ last_id: eb.ref('last_id') })).where('bot_id', '=', botId).where('kind', '=', 'key').execute();
+  return db
+    .updateTable('id_counters')
+    .set((eb) => ({ last_id: eb.ref('last_id') }))
+    .where('bot_id', '=', botId)
+    .where('kind', '=', 'key')
+    .execute();
 }
 
 export async function revokeKey(db: Db, botId: number, keyId: number, at: number): Promise<boolean> {

@@ -19,8 +19,16 @@ export function settingsAndKeyRoutes(fastify: FastifyInstance, settings: Setting
 
   app.get(
     '/settings',
-    { schema: { operationId: 'getSettings', tags: settingsTags, summary: 'Get bot settings',
-        description: 'bot_name, owner, timezone, default_currency and whether a platform token is stored.', params: botParams(), response: responses({ 200: Settings }) } },
+    {
+      schema: {
+        operationId: 'getSettings',
+        tags: settingsTags,
+        summary: 'Get bot settings',
+        description: 'bot_name, owner, timezone, default_currency and whether a platform token is stored.',
+        params: botParams(),
+        response: responses({ 200: Settings }),
+      },
+    },
     async (req, reply) => send(reply, 200, await settings.getSettings(req.bot)),
   );
 
@@ -34,7 +42,7 @@ export function settingsAndKeyRoutes(fastify: FastifyInstance, settings: Setting
         description: 'bot_name, timezone (IANA; changes how order counts are bucketed) and default_currency.',
         params: botParams(),
         body: UpdateSettingsBody,
-        response: responses({ 200: Settings }, [400, 413, 415]),
+        response: responses({ 200: Settings }),
       },
     },
     async (req, reply) => send(reply, 200, await settings.updateSettings(req.bot, req.body)),
@@ -80,7 +88,7 @@ export function settingsAndKeyRoutes(fastify: FastifyInstance, settings: Setting
         summary: 'Revoke an api key',
         description: 'Stops the key at once. Revoking the last active key is a 409.',
         params: botParams({ key_id: KeyIdParam }),
-        response: responses({ 200: RevokedKey }, [404, 409]),
+        response: responses({ 200: RevokedKey }, [409]),
       },
     },
     async (req, reply) => send(reply, 200, await keys.revokeKey(req.bot, Number(req.params.key_id))),
@@ -107,7 +115,7 @@ export function operatorRoutes(fastify: FastifyInstance, creation: BotCreation, 
         description: 'Creates a bot, its owner (admin level 8) and its first api key, shown once.',
         security: [{ operator: [] }],
         body: CreateBotBody,
-        response: responses({ 201: CreatedBot }, [400, 409, 413, 415]),
+        response: responses({ 201: CreatedBot }, [401, 409]),
       },
     },
     async (req, reply) => send(reply, 201, await creation.createBot(req.body)),

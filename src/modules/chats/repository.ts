@@ -32,7 +32,11 @@ export function listChats(db: Db, botId: number, limit: number, after?: [number,
     const [createdAt, chatId] = after;
     query = query.where((eb) => eb.or([eb('created_at', '<', createdAt), eb.and([eb('created_at', '=', createdAt), eb('chat_id', '<', chatId)])]));
   }
-  return query.orderBy('created_at', 'desc').orderBy('chat_id', 'desc').limit(limit + 1).execute();
+  return query
+    .orderBy('created_at', 'desc')
+    .orderBy('chat_id', 'desc')
+    .limit(limit + 1)
+    .execute();
 }
 
 export function renameChat(db: Db, botId: number, chatId: number, chatName: string, at: number) {

@@ -32,7 +32,7 @@ export function chatRoutes(fastify: FastifyInstance, chats: ChatService): void {
         description: 'Registers a group, supergroup or channel whose access the bot sells. A private chat is rejected; a chat the bot already has is a 409.',
         params: botParams(),
         body: CreateChatBody,
-        response: responses({ 201: Chat }, [400, 409, 413, 415]),
+        response: responses({ 201: Chat }, [409]),
       },
     },
     async (req, reply) => send(reply, 201, await chats.addChat(req.bot, req.body)),
@@ -56,16 +56,31 @@ export function chatRoutes(fastify: FastifyInstance, chats: ChatService): void {
 
   app.get(
     '/chats/:chat_id',
-    { schema: { operationId: 'getChat', tags, summary: 'Get a chat',
-        description: 'One chat of this bot; 404 when the bot has no chat with that id.', params, response: responses({ 200: Chat }, [404]) } },
+    {
+      schema: {
+        operationId: 'getChat',
+        tags,
+        summary: 'Get a chat',
+        description: 'One chat of this bot; 404 when the bot has no chat with that id.',
+        params,
+        response: responses({ 200: Chat }),
+      },
+    },
     async (req, reply) => send(reply, 200, await chats.getChat(req.bot, chatIdOf(req.params.chat_id))),
   );
 
   app.patch(
     '/chats/:chat_id',
     {
-      schema: { operationId: 'renameChat', tags, summary: 'Rename a chat',
-        description: 'Changes chat_name (1 to 255 characters); the id and type never change.', params, body: UpdateChatBody, response: responses({ 200: Chat }, [400, 404, 415]) },
+      schema: {
+        operationId: 'renameChat',
+        tags,
+        summary: 'Rename a chat',
+        description: 'Changes chat_name (1 to 255 characters); the id and type never change.',
+        params,
+        body: UpdateChatBody,
+        response: responses({ 200: Chat }),
+      },
     },
     async (req, reply) => send(reply, 200, await chats.renameChat(req.bot, chatIdOf(req.params.chat_id), req.body.chat_name)),
   );
@@ -79,7 +94,7 @@ export function chatRoutes(fastify: FastifyInstance, chats: ChatService): void {
         summary: 'Remove a chat',
         description: 'Removes the chat from the bot and from every project that bundled it.',
         params,
-        response: responses({ 200: Chat }, [404]),
+        response: responses({ 200: Chat }),
       },
     },
     async (req, reply) => send(reply, 200, await chats.removeChat(req.bot, chatIdOf(req.params.chat_id))),

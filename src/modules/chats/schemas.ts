@@ -3,8 +3,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { PageQuery, StringEnum, Timestamp } from '../../schema/fields.js';
 
 export const CHAT_TYPES = ['group', 'supergroup', 'channel'] as const;
-const PRIVATE_REASON =
-  'must be one of group, supergroup, channel; a private chat is a one-to-one conversation with the bot, and access to it cannot be sold';
+const PRIVATE_REASON = 'must be one of group, supergroup, channel; a private chat is a one-to-one conversation with the bot, and access to it cannot be sold';
 
 export const ChatId = Type.Integer({
   minimum: -Number.MAX_SAFE_INTEGER,

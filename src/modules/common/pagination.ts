@@ -3,7 +3,6 @@
 import { invalid } from '../../errors.js';
 import { DEFAULT_PAGE_SIZE } from '../../limits.js';
 
-
 export interface PageRequest {
   cursor?: string;
   limit?: string;

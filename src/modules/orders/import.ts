@@ -33,7 +33,10 @@ const ROWS_PER_WRITE = 1000;
 const checkRow = compileCheck(ImportedOrder);
 
 export class ImportRejected extends Error {
-  constructor(readonly errors: ImportError[], readonly rows: number) {
+  constructor(
+    readonly errors: ImportError[],
+    readonly rows: number,
+  ) {
     super(`${errors.length} invalid row(s); nothing was imported`);
   }
 }
@@ -53,7 +56,8 @@ export function createOrderImporter({ db, now }: ServiceDeps, plans: Pick<PlanSe
     const checked = checkRow(asOrderBody(row));
     const errors: ImportError[] = checked.ok ? [] : checked.fields.map((f) => ({ line: row.line, ...f }));
     const plan = checked.ok ? byId.get(checked.value.plan_id) : undefined;
-    if (checked.ok && !plan) errors.push({ line: row.line, field: 'plan_id', message: `must be the id of a plan of this bot; got ${JSON.stringify(row.plan_id)}` });
+    if (checked.ok && !plan)
+      errors.push({ line: row.line, field: 'plan_id', message: `must be the id of a plan of this bot; got ${JSON.stringify(row.plan_id)}` });
     if (!checked.ok || !plan) return errors;
     const order = checked.value;
     const payment = resolvePayment(plan, { amount: order.amount, currency: order.currency, paidAt: Date.parse(order.paid_at) }, at);

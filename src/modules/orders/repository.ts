@@ -42,7 +42,11 @@ export function listOrders(db: Db, botId: number, limit: number, filter: OrderFi
     const [paidAt, orderId] = filter.after;
     query = query.where((eb) => eb.or([eb('paid_at', '<', paidAt), eb.and([eb('paid_at', '=', paidAt), eb('order_id', '<', orderId)])]));
   }
-  return query.orderBy('paid_at', 'desc').orderBy('order_id', 'desc').limit(limit + 1).execute();
+  return query
+    .orderBy('paid_at', 'desc')
+    .orderBy('order_id', 'desc')
+    .limit(limit + 1)
+    .execute();
 }
 
 /** Marks a paid order refunded; undefined when it is not (any longer) paid. */

@@ -25,7 +25,7 @@ export function orderRoutes(fastify: FastifyInstance, orders: OrderService): voi
           "Records a payment for a plan. amount and currency default to the plan's. Repeating an external_id with the same fields answers 200 with the first order and records nothing; with other fields, 409.",
         params: botParams(),
         body: CreateOrderBody,
-        response: { ...responses({ 201: Order, 200: Order }, [400, 409, 413, 415]) },
+        response: { ...responses({ 201: Order, 200: Order }, [409]) },
       },
     },
     async (req, reply) => {
@@ -52,8 +52,16 @@ export function orderRoutes(fastify: FastifyInstance, orders: OrderService): voi
 
   app.get(
     '/orders/:order_id',
-    { schema: { operationId: 'getOrder', tags, summary: 'Get an order',
-        description: 'One order of this bot, paid or refunded.', params, response: responses({ 200: Order }, [404]) } },
+    {
+      schema: {
+        operationId: 'getOrder',
+        tags,
+        summary: 'Get an order',
+        description: 'One order of this bot, paid or refunded.',
+        params,
+        response: responses({ 200: Order }),
+      },
+    },
     async (req, reply) => send(reply, 200, await orders.getOrder(req.bot, Number(req.params.order_id))),
   );
 
@@ -66,7 +74,7 @@ export function orderRoutes(fastify: FastifyInstance, orders: OrderService): voi
         summary: 'Refund an order',
         description: 'Marks the order refunded; it no longer counts in revenue or sales. Refunding twice is a 409.',
         params,
-        response: responses({ 200: Order }, [404, 409]),
+        response: responses({ 200: Order }, [409]),
       },
     },
     async (req, reply) => send(reply, 200, await orders.refundOrder(req.bot, Number(req.params.order_id))),

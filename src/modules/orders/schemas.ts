@@ -12,7 +12,12 @@ export const CreateOrderBody = Type.Object(
     currency: Type.Optional(CurrencyField("Currency paid in; default the plan's currency.")),
     paid_at: Type.Optional(InstantField('When the payment was made (default now); not in the future.')),
     external_id: Type.Optional(
-      Type.String({ minLength: 1, maxLength: 255, format: 'text', description: "The payment provider's id; a repeat with the same fields returns the first order." }),
+      Type.String({
+        minLength: 1,
+        maxLength: 255,
+        format: 'text',
+        description: "The payment provider's id; a repeat with the same fields returns the first order.",
+      }),
     ),
   },
   { additionalProperties: false, examples: [{ plan_id: 1, member_id: '5551234', external_id: 'pay_1Nq2x' }] },
@@ -38,7 +43,11 @@ export const Order = Type.Object({
 });
 
 export const OrderListQuery = Type.Object(
-  { ...PageQuery, from: Type.Optional(InstantField('Only orders paid at or after this time.')), to: Type.Optional(InstantField('Only orders paid before this time.')) },
+  {
+    ...PageQuery,
+    from: Type.Optional(InstantField('Only orders paid at or after this time.')),
+    to: Type.Optional(InstantField('Only orders paid before this time.')),
+  },
   { additionalProperties: false },
 );
 

@@ -3,7 +3,7 @@ import type { BotContext } from '../../bot-context.js';
 import { ConflictError, NotFoundError, ValidationError, invalid } from '../../errors.js';
 import type { NewOrder, OrderRow } from '../../db/schema.js';
 import { formatDecimalAmount } from '../../money/index.js';
-import { type ServiceDeps } from '../common/deps.js';
+import type { ServiceDeps } from '../common/deps.js';
 import { isoFromMs, isoOrNullFromMs } from '../../time/iso.js';
 import { allocateIds } from '../common/id-counters.js';
 import { decodeCursor, pageLimit, toPage } from '../common/pagination.js';
@@ -48,7 +48,11 @@ export function createOrderService({ db, now }: ServiceDeps, plans: Pick<PlanSer
     if (!plan) throw invalid('plan_id', `must be the id of a plan of this bot; ${input.plan_id} is not`);
     // A replay of a recorded external_id answers that order even if the plan was archived since.
     if (plan.archived_at !== null && !isReplay) throw invalid('plan_id', `is archived; plan ${input.plan_id} can no longer be ordered`);
-    const payment = resolvePayment(plan, { amount: input.amount, currency: input.currency, paidAt: input.paid_at === undefined ? at : Date.parse(input.paid_at) }, at);
+    const payment = resolvePayment(
+      plan,
+      { amount: input.amount, currency: input.currency, paidAt: input.paid_at === undefined ? at : Date.parse(input.paid_at) },
+      at,
+    );
     if (!payment.ok) throw new ValidationError(payment.fields);
     return {
       bot_id: botId,

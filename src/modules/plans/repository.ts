@@ -20,7 +20,10 @@ export function listAllPlans(db: Db, botId: number): Promise<PlanRow[]> {
 export function listPlans(db: Db, botId: number, limit: number, beforeId?: number) {
   let query = db.selectFrom('plans').selectAll().where('bot_id', '=', botId);
   if (beforeId !== undefined) query = query.where('plan_id', '<', beforeId);
-  return query.orderBy('plan_id', 'desc').limit(limit + 1).execute();
+  return query
+    .orderBy('plan_id', 'desc')
+    .limit(limit + 1)
+    .execute();
 }
 
 export function updatePlan(db: Db, botId: number, planId: number, changes: Updateable<PlansTable>) {

@@ -25,7 +25,7 @@ export function planRoutes(fastify: FastifyInstance, plans: PlanService): void {
           'Creates a plan members can buy. The answer is the plan in canonical form: lengths as ISO 8601, "lifetime" or YYYY-MM-DD; the price with the currency’s digits; every option with its default.',
         params: botParams(),
         body: CreatePlanBody,
-        response: responses({ 201: Plan }, [400, 413, 415]),
+        response: responses({ 201: Plan }),
       },
     },
     async (req, reply) => send(reply, 201, await plans.createPlan(req.bot, req.body)),
@@ -33,15 +33,32 @@ export function planRoutes(fastify: FastifyInstance, plans: PlanService): void {
 
   app.get(
     '/plans',
-    { schema: { operationId: 'listPlans', tags, summary: 'List plans',
-        description: 'The bot’s plans (archived ones included, flagged), newest first; paginated with next_cursor.', params: botParams(), querystring: PlanListQuery, response: responses({ 200: Type.Array(Plan) }) } },
+    {
+      schema: {
+        operationId: 'listPlans',
+        tags,
+        summary: 'List plans',
+        description: 'The bot’s plans (archived ones included, flagged), newest first; paginated with next_cursor.',
+        params: botParams(),
+        querystring: PlanListQuery,
+        response: responses({ 200: Type.Array(Plan) }),
+      },
+    },
     async (req, reply) => sendPage(reply, await plans.listPlans(req.bot, req.query)),
   );
 
   app.get(
     '/plans/:plan_id',
-    { schema: { operationId: 'getPlan', tags, summary: 'Get a plan',
-        description: 'One plan of this bot in canonical form.', params, response: responses({ 200: Plan }, [404]) } },
+    {
+      schema: {
+        operationId: 'getPlan',
+        tags,
+        summary: 'Get a plan',
+        description: 'One plan of this bot in canonical form.',
+        params,
+        response: responses({ 200: Plan }),
+      },
+    },
     async (req, reply) => send(reply, 200, await plans.getPlan(req.bot, Number(req.params.plan_id))),
   );
 
@@ -55,7 +72,7 @@ export function planRoutes(fastify: FastifyInstance, plans: PlanService): void {
         description: 'Changes any plan field under the same rules as creation; null clears plan_trial or plan_project_id.',
         params,
         body: UpdatePlanBody,
-        response: responses({ 200: Plan }, [400, 404, 413, 415]),
+        response: responses({ 200: Plan }),
       },
     },
     async (req, reply) => send(reply, 200, await plans.updatePlan(req.bot, Number(req.params.plan_id), req.body)),
@@ -70,7 +87,7 @@ export function planRoutes(fastify: FastifyInstance, plans: PlanService): void {
         summary: 'Archive a plan',
         description: 'Archives the plan: it stays readable, and no new orders can be recorded for it.',
         params,
-        response: responses({ 200: Plan }, [404]),
+        response: responses({ 200: Plan }),
       },
     },
     async (req, reply) => send(reply, 200, await plans.archivePlan(req.bot, Number(req.params.plan_id))),

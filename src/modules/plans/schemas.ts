@@ -32,7 +32,9 @@ export const PlanOptionsInput = Type.Object(
     singleuse: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000, description: 'How many times one member may obtain the plan; 0 = unlimited.' })),
     token_only: Type.Optional(Type.Boolean({ description: 'Obtainable only by redeeming an access code.' })),
     credit_only: Type.Optional(Type.Boolean({ description: 'Payable only from the member’s credit balance.' })),
-    invitee_only: Type.Optional(Type.Integer({ minimum: 0, maximum: 1, 'x-rule': 'must be 0 or 1', description: '1 = only members referred by an affiliate.' })),
+    invitee_only: Type.Optional(
+      Type.Integer({ minimum: 0, maximum: 1, 'x-rule': 'must be 0 or 1', description: '1 = only members referred by an affiliate.' }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -46,7 +48,11 @@ export const PlanOptions = Type.Object({
   invitee_only: Type.Integer(),
 });
 
-export const PlanProjectId = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, description: 'A project of this bot that the plan grants access to.' });
+export const PlanProjectId = Type.Integer({
+  minimum: 1,
+  maximum: Number.MAX_SAFE_INTEGER,
+  description: 'A project of this bot that the plan grants access to.',
+});
 
 const planFields = {
   plan_name: PlanName,

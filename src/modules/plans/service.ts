@@ -4,7 +4,7 @@ import { NotFoundError, ValidationError, type FieldError } from '../../errors.js
 import type { PlanRow } from '../../db/schema.js';
 import { formatDecimalAmount, parseDecimalAmount } from '../../money/index.js';
 import { todayIn } from '../../time/zone.js';
-import { type ServiceDeps } from '../common/deps.js';
+import type { ServiceDeps } from '../common/deps.js';
 import { isoFromMs } from '../../time/iso.js';
 import { allocateIds } from '../common/id-counters.js';
 import { decodeCursor, pageLimit, toPage, type PageRequest } from '../common/pagination.js';
@@ -134,15 +134,19 @@ export function createPlanService({ db, now }: ServiceDeps, projects: Pick<Proje
     async updatePlan(bot: BotContext, planId: number, input: UpdatePlanInput): Promise<PlanRecord> {
       const { botId } = bot;
       const current = toPlanRecord(await existing(botId, planId));
-      const columns = await toPlanColumns(bot, {
-        plan_name: input.plan_name ?? current.plan_name,
-        plan_duration: input.plan_duration ?? current.plan_duration,
-        plan_price: input.plan_price ?? current.plan_price,
-        plan_currency: input.plan_currency ?? current.plan_currency,
-        plan_trial: input.plan_trial === undefined ? current.plan_trial : input.plan_trial,
-        plan_project_id: input.plan_project_id === undefined ? current.plan_project_id : input.plan_project_id,
-        options: { ...current.options, ...input.options },
-      }, input.plan_duration !== undefined);
+      const columns = await toPlanColumns(
+        bot,
+        {
+          plan_name: input.plan_name ?? current.plan_name,
+          plan_duration: input.plan_duration ?? current.plan_duration,
+          plan_price: input.plan_price ?? current.plan_price,
+          plan_currency: input.plan_currency ?? current.plan_currency,
+          plan_trial: input.plan_trial === undefined ? current.plan_trial : input.plan_trial,
+          plan_project_id: input.plan_project_id === undefined ? current.plan_project_id : input.plan_project_id,
+          options: { ...current.options, ...input.options },
+        },
+        input.plan_duration !== undefined,
+      );
       const row = await repo.updatePlan(db, botId, planId, { ...columns, updated_at: now() });
       if (!row) throw new NotFoundError(`Plan ${planId} is not a plan of this bot.`);
       return toPlanRecord(row);

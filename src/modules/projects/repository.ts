@@ -17,7 +17,10 @@ export function findProject(db: Db, botId: number, projectId: number) {
 export function listProjects(db: Db, botId: number, limit: number, beforeId?: number) {
   let query = db.selectFrom('projects').selectAll().where('bot_id', '=', botId);
   if (beforeId !== undefined) query = query.where('project_id', '<', beforeId);
-  return query.orderBy('project_id', 'desc').limit(limit + 1).execute();
+  return query
+    .orderBy('project_id', 'desc')
+    .limit(limit + 1)
+    .execute();
 }
 
 /** chat_ids of each given project, in the order they were given. */

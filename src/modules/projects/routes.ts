@@ -23,7 +23,7 @@ export function projectRoutes(fastify: FastifyInstance, projects: ProjectService
         description: 'Bundles chats of this bot so that one plan can grant access to all of them.',
         params: botParams(),
         body: CreateProjectBody,
-        response: responses({ 201: Project }, [400, 413, 415]),
+        response: responses({ 201: Project }),
       },
     },
     async (req, reply) => send(reply, 201, await projects.createProject(req.bot, req.body)),
@@ -32,8 +32,15 @@ export function projectRoutes(fastify: FastifyInstance, projects: ProjectService
   app.get(
     '/projects',
     {
-      schema: { operationId: 'listProjects', tags, summary: 'List projects',
-        description: 'The bot’s projects, newest first, each with its chat_ids; paginated with next_cursor.', params: botParams(), querystring: ProjectListQuery, response: responses({ 200: Type.Array(Project) }) },
+      schema: {
+        operationId: 'listProjects',
+        tags,
+        summary: 'List projects',
+        description: 'The bot’s projects, newest first, each with its chat_ids; paginated with next_cursor.',
+        params: botParams(),
+        querystring: ProjectListQuery,
+        response: responses({ 200: Type.Array(Project) }),
+      },
     },
     async (req, reply) => sendPage(reply, await projects.listProjects(req.bot, req.query)),
   );
@@ -47,7 +54,7 @@ export function projectRoutes(fastify: FastifyInstance, projects: ProjectService
         summary: 'Get a project',
         description: 'One project of this bot with the chats it bundles.',
         params: botParams({ project_id: IdParam('The project id.') }),
-        response: responses({ 200: Project }, [404]),
+        response: responses({ 200: Project }),
       },
     },
     async (req, reply) => send(reply, 200, await projects.getProject(req.bot, Number(req.params.project_id))),

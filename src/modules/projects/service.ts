@@ -1,7 +1,7 @@
 // Rules for projects: every bundled chat must be one of the bot's.
 import type { BotContext } from '../../bot-context.js';
 import { NotFoundError, ValidationError } from '../../errors.js';
-import { type ServiceDeps } from '../common/deps.js';
+import type { ServiceDeps } from '../common/deps.js';
 import { isoFromMs } from '../../time/iso.js';
 import { allocateIds } from '../common/id-counters.js';
 import { decodeCursor, pageLimit, toPage, type PageRequest } from '../common/pagination.js';
@@ -24,7 +24,9 @@ export function createProjectService({ db, now }: ServiceDeps, chats: Pick<ChatS
       const at = now();
       const projectId = await db.transaction().execute(async (trx) => {
         const known = await chats.existingChatIds(trx, botId, input.chat_ids);
-        const unknown = input.chat_ids.flatMap((id, i) => (known.has(id) ? [] : [{ field: `chat_ids[${i}]`, message: `must be a chat of this bot; ${id} is not` }]));
+        const unknown = input.chat_ids.flatMap((id, i) =>
+          known.has(id) ? [] : [{ field: `chat_ids[${i}]`, message: `must be a chat of this bot; ${id} is not` }],
+        );
         if (unknown.length) throw new ValidationError(unknown);
         const id = await allocateIds(trx, botId, 'project');
         await repo.insertProject(trx, botId, id, input.project_name, input.chat_ids, at);
@@ -44,8 +46,17 @@ export function createProjectService({ db, now }: ServiceDeps, chats: Pick<ChatS
       const limit = pageLimit(page);
       const after = decodeCursor<[number]>(page.cursor, ['number']);
       const rows = await repo.listProjects(db, botId, limit, after?.[0]);
-      const chats = await repo.chatIdsOf(db, botId, rows.slice(0, limit).map((r) => Number(r.project_id)));
-      return toPage(rows, limit, (r) => [Number(r.project_id)], (r) => toRecord(r, chats.get(Number(r.project_id)) ?? []));
+      const chats = await repo.chatIdsOf(
+        db,
+        botId,
+        rows.slice(0, limit).map((r) => Number(r.project_id)),
+      );
+      return toPage(
+        rows,
+        limit,
+        (r) => [Number(r.project_id)],
+        (r) => toRecord(r, chats.get(Number(r.project_id)) ?? []),
+      );
     },
 
     /** Whether the bot has this project (plans check the project they grant). */

@@ -20,9 +20,7 @@ export function createStatsService({ db, now }: ServiceDeps) {
 
       const first = totals[0]!;
       const last = totals[totals.length - 1]!;
-      const currencies = query.currency
-        ? [query.currency]
-        : [...last.keys()].filter((c) => (last.get(c)?.sales ?? 0) - (first.get(c)?.sales ?? 0) > 0).sort();
+      const currencies = query.currency ? [query.currency] : [...last.keys()].filter((c) => (last.get(c)?.sales ?? 0) - (first.get(c)?.sales ?? 0) > 0).sort();
       if (currencies.length === 0) currencies.push(bot.defaultCurrency);
 
       return periods.flatMap((period, i) =>

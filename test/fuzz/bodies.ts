@@ -1,0 +1,245 @@
+// Bodies per route: the fields of each body, a generator of valid ones, and for every field the
+// values that break its rule (mutations.ts puts those together). The specs that name resources
+// the API assigned ids to (a plan's project, an order's plan) are built from the fixture's ids.
+import fc from 'fast-check';
+import { BOT_ID } from '../helper.js';
+import { CHAT_A, FIXTURE_CHATS, MISSING_ID, OTHER_BOT, type FixtureIds } from './fixture.js';
+import { type JObj, Raw, obj, type JVal } from './json.js';
+import {
+  BAD_CURRENCIES,
+  BAD_DURATIONS,
+  BAD_IDS,
+  BAD_INSTANTS,
+  BAD_TIMEZONES,
+  BAD_TRIALS,
+  TIMEZONES,
+  adminIdArb,
+  amountFor,
+  badAmount,
+  badOptions,
+  botTokenSecret,
+  currencyArb,
+  durationArb,
+  memberId,
+  optionsArb,
+  pastInstant,
+  trialArb,
+} from './fields.js';
+import { badText, notInteger, notNullableInteger, notNullableString, notObject, notString, validText } from './values.js';
+
+export interface Field {
+  name: string;
+  required: boolean;
+  invalid: fc.Arbitrary<JVal>;
+}
+export interface BodySpec {
+  fields: Field[];
+  valid: fc.Arbitrary<JObj>;
+  /** PATCH bodies that must change at least one field. */
+  atLeastOne?: boolean;
+}
+
+export const chatBody: BodySpec = {
+  fields: [
+    { name: 'chat_id', required: true, invalid: fc.oneof(notNullableInteger, fc.constantFrom<JVal>(0, new Raw('-0'), new Raw('0.0'))) },
+    { name: 'chat_name', required: true, invalid: badText(255) },
+    {
+      name: 'chat_type',
+      required: true,
+      invalid: fc.oneof(notNullableString, fc.constantFrom('private', 'GROUP', 'Group', ' group', '', 'channel\u0000', 'supergroup ', 'chat')),
+    },
+  ],
+  valid: fc
+    .record({ chat_id: fc.maxSafeInteger().filter((n) => n !== 0), chat_name: validText(255), chat_type: fc.constantFrom('group', 'supergroup', 'channel') })
+    .map((o) => obj(o)),
+};
+export const renameChatBody: BodySpec = {
+  fields: [{ name: 'chat_name', required: true, invalid: badText(255) }],
+  valid: validText(255).map((chat_name) => obj({ chat_name })),
+};
+export const projectBody: BodySpec = {
+  fields: [
+    { name: 'project_name', required: true, invalid: badText(128) },
+    {
+      name: 'chat_ids',
+      required: true,
+      invalid: fc.oneof(
+        notObject.filter((v) => !Array.isArray(v) || v.length === 0),
+        fc.constantFrom<JVal>([], [0], [CHAT_A, CHAT_A], [MISSING_ID], [CHAT_A, MISSING_ID], [String(CHAT_A)], [1.5], [null], [new Raw('9007199254740993')]),
+        fc.constant(Array.from({ length: 101 }, (_, i) => -(i + 1)) as JVal[]),
+        fc.tuple(fc.subarray(FIXTURE_CHATS, { minLength: 1 }), notNullableInteger).map(([ids, bad]) => [...ids, bad] as JVal[]),
+      ),
+    },
+  ],
+  valid: fc.record({ project_name: validText(128), chat_ids: fc.shuffledSubarray(FIXTURE_CHATS, { minLength: 1 }) }).map((o) => obj(o as Record<string, JVal>)),
+};
+export const planFields: Field[] = [
+  { name: 'plan_name', required: true, invalid: badText(128) },
+  { name: 'plan_duration', required: true, invalid: fc.oneof(notNullableString, fc.constantFrom(...BAD_DURATIONS)) },
+  // Invalid whatever the currency: a sign, exponent or separator, or above 1,000,000,000.
+  {
+    name: 'plan_price',
+    required: true,
+    invalid: fc.oneof(notNullableString, fc.constantFrom('-1', '1.', '.5', '1e3', '01', ' 1', '1,5', '1000000001', '1000000000.5', '', 'abc', 'NaN')),
+  },
+  { name: 'plan_currency', required: true, invalid: fc.oneof(notNullableString, fc.constantFrom(...BAD_CURRENCIES)) },
+  { name: 'plan_trial', required: false, invalid: fc.oneof(notString, fc.constantFrom(...BAD_TRIALS)) },
+  { name: 'plan_project_id', required: false, invalid: fc.oneof(notInteger, fc.constantFrom<JVal>(0, -1, MISSING_ID, new Raw('-0'))) },
+  { name: 'options', required: false, invalid: badOptions },
+];
+export const addAdminBody: BodySpec = {
+  fields: [
+    { name: 'admin_id', required: true, invalid: fc.oneof(notNullableString, fc.constantFrom(...BAD_IDS)) },
+    { name: 'admin_level', required: true, invalid: fc.oneof(notNullableInteger, fc.constantFrom<JVal>(0, 1, 9, -2, 100, new Raw('-0'), new Raw('8.5'))) },
+  ],
+  valid: fc.record({ admin_id: adminIdArb, admin_level: fc.integer({ min: 2, max: 8 }) }).map((o) => obj(o)),
+};
+export const updateAdminBody: BodySpec = {
+  fields: [
+    { name: 'admin_level', required: true, invalid: fc.oneof(notNullableInteger, fc.constantFrom<JVal>(0, 1, 9, -2, new Raw('-0'))) },
+    {
+      name: 'bot_token',
+      required: false,
+      invalid: fc.oneof(
+        notNullableString,
+        botTokenSecret.map((s) => `${OTHER_BOT}:${s}`),
+        fc.constantFrom('abc', '', `${BOT_ID}`, `${BOT_ID}:`, `${BOT_ID}:short`, `0${BOT_ID}:${'a'.repeat(30)}`, `${BOT_ID}:${'a'.repeat(30)} `),
+      ),
+    },
+  ],
+  valid: fc
+    .record({ admin_level: fc.integer({ min: 2, max: 8 }), bot_token: botTokenSecret.map((s) => `${BOT_ID}:${s}`) }, { requiredKeys: ['admin_level'] })
+    .map((o) => obj(o)),
+};
+export const settingsBody: BodySpec = {
+  fields: [
+    { name: 'bot_name', required: false, invalid: badText(128, true) },
+    { name: 'timezone', required: false, invalid: fc.oneof(notNullableString, fc.constantFrom(...BAD_TIMEZONES)) },
+    { name: 'default_currency', required: false, invalid: fc.oneof(notNullableString, fc.constantFrom(...BAD_CURRENCIES)) },
+  ],
+  atLeastOne: true,
+  valid: fc
+    .record(
+      { bot_name: fc.option(validText(128), { nil: null }), timezone: fc.constantFrom(...TIMEZONES), default_currency: currencyArb.map(([c]) => c) },
+      { requiredKeys: [] },
+    )
+    .filter((o) => Object.keys(o).length > 0)
+    .map((o) => obj(o as Record<string, JVal>)),
+};
+
+export interface BodySpecs {
+  chat: BodySpec;
+  renameChat: BodySpec;
+  project: BodySpec;
+  plan: BodySpec;
+  planPatch: BodySpec;
+  addAdmin: BodySpec;
+  updateAdmin: BodySpec;
+  order: BodySpec;
+  settings: BodySpec;
+}
+
+/** Every body spec, those of plans and orders naming the fixture's project and plans. */
+export function bodySpecs(ids: FixtureIds): BodySpecs {
+  const plan: BodySpec = {
+    fields: planFields,
+    valid: fc
+      .record(
+        {
+          plan_name: validText(128),
+          plan_duration: durationArb,
+          price: currencyArb.chain(([code, digits]) => amountFor(digits).map((p) => [code, p] as const)),
+          plan_trial: trialArb,
+          plan_project_id: fc.constant(ids.projectId),
+          options: optionsArb,
+        },
+        { requiredKeys: ['plan_name', 'plan_duration', 'price'] },
+      )
+      .map(({ price, ...rest }) => obj({ ...(rest as Record<string, JVal>), plan_price: price[1], plan_currency: price[0] })),
+  };
+  const planPatch: BodySpec = {
+    // null is a value here: it clears plan_trial and plan_project_id.
+    fields: planFields.map((f) => ({
+      ...f,
+      required: false,
+      invalid:
+        f.name === 'plan_trial'
+          ? fc.oneof(notString, fc.constantFrom(...BAD_TRIALS))
+          : f.name === 'plan_project_id'
+            ? fc.oneof(notInteger, fc.constantFrom<JVal>(0, -1, MISSING_ID))
+            : f.invalid,
+    })),
+    atLeastOne: true,
+    valid: fc
+      .record(
+        {
+          plan_name: validText(128),
+          plan_duration: durationArb,
+          // A whole number is a valid price in every currency, so it may change alone or with the currency.
+          price: fc.tuple(
+            fc.integer({ min: 0, max: 1_000_000 }).map(String),
+            fc.option(
+              currencyArb.map(([c]) => c),
+              { nil: undefined },
+            ),
+          ),
+          plan_trial: fc.option(trialArb, { nil: null }),
+          plan_project_id: fc.constantFrom<number | null>(ids.projectId, null),
+          options: optionsArb,
+        },
+        { requiredKeys: [] },
+      )
+      .filter((o) => Object.keys(o).length > 0)
+      .map(({ price, ...rest }) => {
+        const o: Record<string, JVal> = { ...(rest as Record<string, JVal>) };
+        if (price) {
+          o.plan_price = price[0];
+          if (price[1] !== undefined) o.plan_currency = price[1];
+        }
+        return obj(o);
+      }),
+  };
+  const order: BodySpec = {
+    fields: [
+      { name: 'plan_id', required: true, invalid: fc.oneof(notNullableInteger, fc.constantFrom<JVal>(0, -1, MISSING_ID, ids.planArchived, new Raw('-0'))) },
+      { name: 'member_id', required: true, invalid: fc.oneof(notNullableString, fc.constantFrom(...BAD_IDS)) },
+      { name: 'amount', required: false, invalid: badAmount },
+      { name: 'currency', required: false, invalid: fc.oneof(notNullableString, fc.constantFrom(...BAD_CURRENCIES)) },
+      { name: 'paid_at', required: false, invalid: fc.oneof(notNullableString, fc.constantFrom(...BAD_INSTANTS)) },
+      { name: 'external_id', required: false, invalid: badText(255) },
+    ],
+    valid: fc
+      .record(
+        {
+          plan: fc.constantFrom(ids.planUsd, ids.planJpy),
+          member_id: memberId,
+          pay: fc.option(
+            currencyArb.chain(([code, digits]) => fc.tuple(fc.constant(code), amountFor(digits))),
+            { nil: undefined },
+          ),
+          paid_at: pastInstant,
+          external_id: validText(255),
+        },
+        { requiredKeys: ['plan', 'member_id'] },
+      )
+      .map(({ plan, pay, ...rest }) => {
+        const o: Record<string, JVal> = { plan_id: plan, ...(rest as Record<string, JVal>) };
+        if (pay) {
+          o.currency = pay[0];
+          o.amount = pay[1];
+        }
+        return obj(o);
+      }),
+  };
+  return {
+    chat: chatBody,
+    renameChat: renameChatBody,
+    project: projectBody,
+    plan,
+    planPatch,
+    addAdmin: addAdminBody,
+    updateAdmin: updateAdminBody,
+    order,
+    settings: settingsBody,
+  };
+}

@@ -1,0 +1,249 @@
+// Routes: every method + path of the API, with valid path parameters (the fixture's resources)
+// and queries; random path segments and queries to put in their place.
+import fc from 'fast-check';
+import { OWNER_ID } from '../helper.js';
+import type { BodySpec, BodySpecs } from './bodies.js';
+import { ADMIN_ID, FIXTURE_CHATS, MISSING_ID, type FixtureIds } from './fixture.js';
+import { pct } from './json.js';
+import { currencyArb, pastInstant } from './fields.js';
+import { wildString } from './values.js';
+
+export type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
+export const METHODS: Method[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+
+export interface Route {
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  path: string;
+  /** Valid values of the path parameters (existing resources where that matters). */
+  params?: Record<string, fc.Arbitrary<string>>;
+  /** A valid query string (with its '?'), or ''. */
+  query?: fc.Arbitrary<string>;
+  body?: BodySpec;
+  /** Bot-scoped (under /v1/bot{id}/{key}). */
+  scoped: boolean;
+}
+
+export function queryOf(pairs: [string, string | undefined][]): string {
+  const present = pairs.filter((p): p is [string, string] => p[1] !== undefined);
+  return present.length ? `?${present.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&')}` : '';
+}
+export const limitArb = fc.option(fc.integer({ min: 1, max: 100 }).map(String), { nil: undefined });
+export const pageQuery = limitArb.map((limit) => queryOf([['limit', limit]]));
+export const orderListQuery = fc
+  .tuple(limitArb, fc.option(pastInstant, { nil: undefined }), fc.option(pastInstant, { nil: undefined }))
+  .map(([limit, from, to]) =>
+    queryOf([
+      ['limit', limit],
+      ['from', from],
+      ['to', to],
+    ]),
+  );
+export const countQuery = fc
+  .tuple(
+    fc.option(fc.constantFrom('day', 'month', 'year'), { nil: undefined }),
+    fc.option(fc.oneof(fc.integer({ min: 1, max: 40 }), fc.integer({ min: 1, max: 1000 })).map(String), { nil: undefined }),
+    fc.option(
+      currencyArb.map(([c]) => c),
+      { nil: undefined },
+    ),
+  )
+  .map(([unit, count, currency]) =>
+    queryOf([
+      ['interval_unit', unit],
+      ['interval_count', count],
+      ['currency', currency],
+    ]),
+  );
+
+export const chatParam = fc.constantFrom(...FIXTURE_CHATS.map(String));
+export const adminParam = fc.constantFrom(ADMIN_ID, OWNER_ID);
+
+export interface Routes {
+  all: Route[];
+  /** Bot-scoped: under /v1/bot{id}/{key}. */
+  scoped: Route[];
+  /** The service endpoints (health, readiness, the API description). */
+  service: Route[];
+}
+
+/** The routes, their path parameters naming the fixture's resources. */
+export function routesFor(ids: FixtureIds, bodies: BodySpecs): Routes {
+  const planParam = fc.constantFrom(String(ids.planUsd), String(ids.planJpy), String(ids.planArchived));
+  const orderParam = fc.constantFrom(String(ids.orderPaid), String(ids.orderRefunded));
+  const all: Route[] = [
+    { method: 'GET', path: '/orders/count', query: countQuery, scoped: true },
+    { method: 'POST', path: '/chats', body: bodies.chat, scoped: true },
+    { method: 'GET', path: '/chats', query: pageQuery, scoped: true },
+    { method: 'GET', path: '/chats/:chat_id', params: { chat_id: chatParam }, scoped: true },
+    { method: 'PATCH', path: '/chats/:chat_id', params: { chat_id: chatParam }, body: bodies.renameChat, scoped: true },
+    { method: 'DELETE', path: '/chats/:chat_id', params: { chat_id: chatParam }, scoped: true },
+    { method: 'POST', path: '/projects', body: bodies.project, scoped: true },
+    { method: 'GET', path: '/projects', query: pageQuery, scoped: true },
+    { method: 'GET', path: '/projects/:project_id', params: { project_id: fc.constant(String(ids.projectId)) }, scoped: true },
+    { method: 'POST', path: '/plans', body: bodies.plan, scoped: true },
+    { method: 'GET', path: '/plans', query: pageQuery, scoped: true },
+    { method: 'GET', path: '/plans/:plan_id', params: { plan_id: planParam }, scoped: true },
+    { method: 'PATCH', path: '/plans/:plan_id', params: { plan_id: planParam }, body: bodies.planPatch, scoped: true },
+    { method: 'DELETE', path: '/plans/:plan_id', params: { plan_id: planParam }, scoped: true },
+    { method: 'POST', path: '/admins', body: bodies.addAdmin, scoped: true },
+    { method: 'GET', path: '/admins', query: pageQuery, scoped: true },
+    { method: 'GET', path: '/admins/:admin_id', params: { admin_id: adminParam }, scoped: true },
+    { method: 'PATCH', path: '/admins/:admin_id', params: { admin_id: adminParam }, body: bodies.updateAdmin, scoped: true },
+    { method: 'DELETE', path: '/admins/:admin_id', params: { admin_id: adminParam }, scoped: true },
+    { method: 'POST', path: '/orders', body: bodies.order, scoped: true },
+    { method: 'GET', path: '/orders', query: orderListQuery, scoped: true },
+    { method: 'GET', path: '/orders/:order_id', params: { order_id: orderParam }, scoped: true },
+    { method: 'POST', path: '/orders/:order_id/refund', params: { order_id: orderParam }, scoped: true },
+    { method: 'GET', path: '/settings', scoped: true },
+    { method: 'PATCH', path: '/settings', body: bodies.settings, scoped: true },
+    { method: 'POST', path: '/keys', scoped: true },
+    { method: 'GET', path: '/keys', query: pageQuery, scoped: true },
+    // The suite's own key is never revoked by the fuzzer: the keys after it are.
+    { method: 'DELETE', path: '/keys/:key_id', params: { key_id: fc.integer({ min: ids.ownKeyId + 1, max: ids.ownKeyId + 39 }).map(String) }, scoped: true },
+    { method: 'GET', path: '/healthz', scoped: false },
+    { method: 'GET', path: '/readyz', scoped: false },
+    { method: 'GET', path: '/openapi.json', scoped: false },
+    { method: 'GET', path: '/docs', scoped: false },
+    { method: 'GET', path: '/docs/json', scoped: false },
+  ];
+  return { all, scoped: all.filter((r) => r.scoped), service: all.filter((r) => !r.scoped) };
+}
+
+/** Answers that are not envelopes when they succeed: the API description, the docs, metrics. */
+export function isDocumentPath(path: string): boolean {
+  return path === '/openapi.json' || path === '/metrics' || path === '/docs' || path.startsWith('/docs/');
+}
+
+export const SEGMENTS = [
+  '0',
+  '-0',
+  '00',
+  '01',
+  '+1',
+  '1e3',
+  '0x10',
+  ' 1',
+  '1.0',
+  '-',
+  '..',
+  '.',
+  '%2e%2e',
+  '%2E',
+  '%00',
+  '%ZZ',
+  '%',
+  '%C0%AF',
+  '%ED%A0%80',
+  '%FF',
+  '%E2%80%AE',
+  '%F0%9F%98%80',
+  'é',
+  '\u202e',
+  '\u200b',
+  '😀',
+  '__proto__',
+  'constructor',
+  'prototype',
+  'null',
+  'undefined',
+  ';',
+  '*',
+  '~',
+  '@',
+  '$',
+  '%2F',
+  '%5C',
+  'x'.repeat(3000),
+  '1'.repeat(15),
+  '1'.repeat(16),
+  '1'.repeat(17),
+  '9007199254740993',
+  '-9007199254740993',
+  '9'.repeat(2100),
+  String(MISSING_ID),
+  OWNER_ID,
+];
+export const segment = fc.oneof(
+  fc.constantFrom(...SEGMENTS),
+  fc.integer().map(String),
+  fc.maxSafeInteger().map(String),
+  fc.bigInt({ min: -(10n ** 30n), max: 10n ** 30n }).map(String),
+  wildString.map(pct),
+  fc.stringMatching(/^[A-Za-z0-9_-]{1,70}$/),
+);
+
+export function fillPath(path: string, values: Record<string, string>): string {
+  return path.replace(/:([a-z_]+)/g, (_, name: string) => values[name] ?? '');
+}
+/** Path parameters: valid ones most of the time, a random segment otherwise. */
+export function paramsFor(route: Route, random: boolean): fc.Arbitrary<Record<string, string>> {
+  const rec: Record<string, fc.Arbitrary<string>> = {};
+  for (const [name, valid] of Object.entries(route.params ?? {}))
+    rec[name] = random ? fc.oneof({ weight: 2, arbitrary: valid }, { weight: 3, arbitrary: segment }) : valid;
+  return fc.record(rec);
+}
+
+export const QUERY_NAMES = [
+  'limit',
+  'cursor',
+  'interval_unit',
+  'interval_count',
+  'currency',
+  'from',
+  'to',
+  '__proto__',
+  'constructor',
+  'toString',
+  'hasOwnProperty',
+  'a[b]',
+  'a[]',
+  '',
+  ' ',
+  '%00',
+  '%ZZ',
+];
+export const QUERY_VALUES = [
+  '',
+  '%ZZ',
+  '%00',
+  '%FF',
+  '%',
+  '-1',
+  '0',
+  '1',
+  '100',
+  '101',
+  '1000',
+  '1001',
+  '1e3',
+  'NaN',
+  'day',
+  'month',
+  'year',
+  'DAY',
+  'week',
+  'USD',
+  'usd',
+  'JPY',
+  '2026-01-01T00:00:00Z',
+  '2026-13-01T00:00:00Z',
+  'eyJ4IjoxfQ',
+  '%E2%80%AE',
+  '%F0%9F%98%80',
+  'a+b',
+  '+',
+  '&',
+  '=',
+];
+export const queryValue = fc.oneof(
+  fc.constantFrom(...QUERY_VALUES),
+  wildString.map(pct),
+  fc.integer({ min: 1000, max: 12_000 }).map((n) => 'x'.repeat(n)),
+  fc.stringMatching(/^[A-Za-z0-9_-]{1,200}$/),
+);
+export const randomQuery = fc.oneof(
+  fc
+    .array(fc.tuple(fc.oneof(fc.constantFrom(...QUERY_NAMES), wildString.map(pct)), queryValue), { minLength: 1, maxLength: 6 })
+    .map((pairs) => `?${pairs.map(([k, v]) => `${k}=${v}`).join('&')}`),
+  fc.constantFrom('?', '?&&', '?=x', '?limit', '?limit=1&limit=2', '?interval_unit=day&interval_unit=month', '?limit[]=1', '?limit=1;2', '?%=%', '?#frag'),
+);
