@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { shebangNodeFlags } from '../src/runtime-flags.js';
 
 export const ROOT = join(import.meta.dirname, '..');
 let cli = join(ROOT, 'dist', 'cli.js');
@@ -17,7 +18,8 @@ let cli = join(ROOT, 'dist', 'cli.js');
 export function serviceEnv(databaseUrl: string): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    NODE_OPTIONS: '',
+    // Only what the benchmark asks for reaches the service (e.g. a V8 heap flag to compare).
+    NODE_OPTIONS: process.env.BENCH_SERVICE_NODE_OPTIONS ?? '',
     DATABASE_URL: databaseUrl,
     LOG_LEVEL: 'warn',
     TOLLGATE_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
@@ -93,7 +95,7 @@ function listeningPorts(pid: number): number[] {
  */
 export function startService(env: NodeJS.ProcessEnv, nodeArgs: string[] = []): Promise<Child> {
   if (!existsSync(cli)) throw new Error(`${cli} is missing: run \`npm run build\` first`);
-  const child = spawn(process.execPath, [...nodeArgs, cli, 'serve'], {
+  const child = spawn(process.execPath, [...shebangNodeFlags(cli), ...nodeArgs, cli, 'serve'], {
     cwd: ROOT,
     env: { ...env, PORT: '0', HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],

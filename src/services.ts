@@ -7,12 +7,16 @@ import { createKeyCache, KEY_CACHE_MS } from './modules/bots/key-cache.js';
 import { createKeyService } from './modules/bots/keys.js';
 import { createSettingsService } from './modules/bots/settings.js';
 import { createChatService } from './modules/chats/service.js';
+import { createEventService } from './modules/events/service.js';
 import { createIdempotencyService } from './modules/idempotency/service.js';
+import { createMemberProfiles } from './modules/members/profile.js';
+import { createMemberService } from './modules/members/service.js';
 import { createOrderImporter } from './modules/orders/import.js';
 import { createOrderService } from './modules/orders/service.js';
 import { createPlanService } from './modules/plans/service.js';
 import { createProjectService } from './modules/projects/service.js';
 import { createStatsService } from './modules/stats/service.js';
+import { createSubscriptionService } from './modules/subscriptions/service.js';
 
 export function createServices(deps: ServiceDeps) {
   // Verified keys with their bot context: filled by authentication, emptied by revocations and
@@ -24,6 +28,10 @@ export function createServices(deps: ServiceDeps) {
   const chats = createChatService(deps);
   const projects = createProjectService(deps, chats);
   const plans = createPlanService(deps, projects);
+  const events = createEventService(deps);
+  const members = createMemberService(deps);
+  const subscriptions = createSubscriptionService(deps, members, events);
+  const orders = createOrderService(deps, { plans, subscriptions, events });
   return {
     keys,
     settings,
@@ -32,7 +40,11 @@ export function createServices(deps: ServiceDeps) {
     chats,
     projects,
     plans,
-    orders: createOrderService(deps, plans),
+    orders,
+    events,
+    members,
+    memberProfiles: createMemberProfiles(members, subscriptions, orders),
+    subscriptions,
     orderImport: createOrderImporter(deps, plans),
     stats: createStatsService(deps),
     idempotency: createIdempotencyService(deps),

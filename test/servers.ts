@@ -6,6 +6,7 @@ import { createSecretBox } from '../src/crypto/secret-box.js';
 import { openStorage } from '../src/db/connect.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { createServices } from '../src/services.js';
+import { shebangNodeFlags } from '../src/runtime-flags.js';
 import { TEST_ENCRYPTION_KEY } from './helper.js';
 
 /** The built command (`npm test` builds first): processes run what users run, not tsx. */
@@ -25,7 +26,7 @@ export function serverEnv(databaseUrl: string, extra: Record<string, string> = {
 
 /** Starts `tollgate serve` and resolves once it listens (parsed from its log line). */
 export function startServer(env: NodeJS.ProcessEnv, nodeFlags: string[] = []): Promise<Server> {
-  const child = spawn(process.execPath, [...nodeFlags, CLI, 'serve'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...shebangNodeFlags(CLI), ...nodeFlags, CLI, 'serve'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   const logs: string[] = [];
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   let stderr = '';

@@ -88,6 +88,56 @@ export interface OrdersTable {
   external_id: string | null;
   refunded_at: number | null;
   created_at: number;
+  /** The subscription this order started or extended (null for orders from before subscriptions). */
+  subscription_id: number | null;
+}
+
+/** A user of the platform known to a bot. */
+export interface MembersTable {
+  bot_id: number;
+  member_id: string;
+  username: string | null;
+  first_name: string | null;
+  language_code: string | null;
+  referred_by: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export type SubscriptionState = 'active' | 'canceled' | 'expired' | 'revoked';
+export type SubscriptionSource = 'payment' | 'trial' | 'code' | 'grant';
+
+/** One member's access through one plan (SPEC §9). */
+export interface SubscriptionsTable {
+  bot_id: number;
+  subscription_id: number;
+  member_id: string;
+  plan_id: number;
+  state: SubscriptionState;
+  /** 0 or 1. */
+  trial: number;
+  /** 0 or 1. */
+  recurring: number;
+  source: SubscriptionSource;
+  started_at: number;
+  /** null: lifetime. */
+  expires_at: number | null;
+  canceled_at: number | null;
+  ended_at: number | null;
+  last_order_id: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** The per-bot event log: ids are allocated under the bot's counter row lock, so they are
+ * committed in id order and a reader after a cursor never skips one. */
+export interface EventsTable {
+  bot_id: number;
+  event_id: number;
+  type: string;
+  /** JSON text of the record concerned. */
+  data: string;
+  created_at: number;
 }
 
 /** A POST's Idempotency-Key: pending while status_code is null, then the stored answer. */
@@ -121,6 +171,9 @@ export interface Database {
   orders: OrdersTable;
   idempotency_keys: IdempotencyKeysTable;
   order_rollups: OrderRollupsTable;
+  members: MembersTable;
+  subscriptions: SubscriptionsTable;
+  events: EventsTable;
 }
 
 export type BotRow = Selectable<BotsTable>;
@@ -129,4 +182,7 @@ export type PlanRow = Selectable<PlansTable>;
 export type AdminRow = Selectable<AdminsTable>;
 export type OrderRow = Selectable<OrdersTable>;
 export type NewOrder = Insertable<OrdersTable>;
+export type MemberRow = Selectable<MembersTable>;
+export type SubscriptionRow = Selectable<SubscriptionsTable>;
+export type EventRow = Selectable<EventsTable>;
 export type { Generated };

@@ -5,6 +5,9 @@ import cc from 'currency-codes';
 // currency-codes 2.x flattens "N.A." to 0, so they are excluded by name as well.
 const NO_MINOR_UNITS = new Set(['XAG', 'XAU', 'XBA', 'XBB', 'XBC', 'XBD', 'XDR', 'XPD', 'XPT', 'XSU', 'XTS', 'XUA', 'XXX']);
 
+/** Telegram Stars (SPEC §11): whole units, accepted wherever a currency is. */
+export const STARS = 'XTR';
+
 function buildTable(): ReadonlyMap<string, number> {
   const table = new Map<string, number>();
   for (const record of cc.data) {
@@ -13,6 +16,8 @@ function buildTable(): ReadonlyMap<string, number> {
     if (!/^[A-Z]{3}$/.test(record.code) || NO_MINOR_UNITS.has(record.code)) continue;
     table.set(record.code, digits);
   }
+  // Telegram Stars: not ISO 4217, but the platform's own currency for digital goods (whole stars).
+  table.set(STARS, 0);
   return Object.freeze(table);
 }
 

@@ -100,6 +100,49 @@ export function routesFor(ids: FixtureIds, bodies: BodySpecs): Routes {
     { method: 'GET', path: '/keys', query: pageQuery, scoped: true },
     // The suite's own key is never revoked by the fuzzer: the keys after it are.
     { method: 'DELETE', path: '/keys/:key_id', params: { key_id: fc.integer({ min: ids.ownKeyId + 1, max: ids.ownKeyId + 39 }).map(String) }, scoped: true },
+    {
+      method: 'GET',
+      path: '/members',
+      query: fc.tuple(limitArb, fc.option(fc.constantFrom('true', 'false'), { nil: undefined })).map(([limit, access]) =>
+        queryOf([
+          ['limit', limit],
+          ['access', access],
+        ]),
+      ),
+      scoped: true,
+    },
+    { method: 'GET', path: '/members/:member_id', params: { member_id: fc.constantFrom('m1', 'm2') }, scoped: true },
+    {
+      method: 'GET',
+      path: '/subscriptions',
+      query: fc
+        .tuple(
+          limitArb,
+          fc.option(fc.constantFrom('active', 'canceled', 'expired', 'revoked'), { nil: undefined }),
+          fc.option(fc.constantFrom('m1', 'm2'), { nil: undefined }),
+        )
+        .map(([limit, state, member]) =>
+          queryOf([
+            ['limit', limit],
+            ['state', state],
+            ['member_id', member],
+          ]),
+        ),
+      scoped: true,
+    },
+    // The fixture's two orders (a fresh bot) started its subscriptions 1 and 2.
+    { method: 'GET', path: '/subscriptions/:subscription_id', params: { subscription_id: fc.constantFrom('1', '2') }, scoped: true },
+    {
+      method: 'GET',
+      path: '/events',
+      query: fc.tuple(limitArb, fc.option(fc.nat({ max: 20 }).map(String), { nil: undefined })).map(([limit, after]) =>
+        queryOf([
+          ['limit', limit],
+          ['after', after],
+        ]),
+      ),
+      scoped: true,
+    },
     { method: 'GET', path: '/healthz', scoped: false },
     { method: 'GET', path: '/readyz', scoped: false },
     { method: 'GET', path: '/openapi.json', scoped: false },

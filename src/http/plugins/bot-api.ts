@@ -7,10 +7,13 @@ import type { Services } from '../../services.js';
 import { adminRoutes } from '../../modules/admins/routes.js';
 import { settingsAndKeyRoutes } from '../../modules/bots/routes.js';
 import { chatRoutes } from '../../modules/chats/routes.js';
+import { eventRoutes } from '../../modules/events/routes.js';
+import { memberRoutes } from '../../modules/members/routes.js';
 import { orderRoutes } from '../../modules/orders/routes.js';
 import { planRoutes } from '../../modules/plans/routes.js';
 import { projectRoutes } from '../../modules/projects/routes.js';
 import { statsRoutes } from '../../modules/stats/routes.js';
+import { subscriptionRoutes } from '../../modules/subscriptions/routes.js';
 import { authenticateBotRequests, BOT_PREFIX } from '../bot-scope.js';
 import { idempotentPosts } from '../idempotency.js';
 import type { Metrics } from '../metrics.js';
@@ -33,6 +36,9 @@ export async function botApi(app: FastifyInstance, services: Services, config: C
       adminRoutes(scope, services.admins);
       orderRoutes(scope, services.orders);
       settingsAndKeyRoutes(scope, services.settings, services.keys);
+      memberRoutes(scope, services.members, services.memberProfiles);
+      subscriptionRoutes(scope, services.subscriptions);
+      eventRoutes(scope, services.events);
     },
     { prefix: BOT_PREFIX },
   );

@@ -49,6 +49,24 @@ export function listOrders(db: Db, botId: number, limit: number, filter: OrderFi
     .execute();
 }
 
+/** The member's latest orders by payment time. */
+export function latestOrdersOf(db: Db, botId: number, memberId: string, limit: number): Promise<OrderRow[]> {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('bot_id', '=', botId)
+    .where('member_id', '=', memberId)
+    .orderBy('paid_at', 'desc')
+    .orderBy('order_id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** Records which subscription the order started or extended. */
+export function linkSubscription(db: Db, botId: number, orderId: number, subscriptionId: number) {
+  return db.updateTable('orders').set({ subscription_id: subscriptionId }).where('bot_id', '=', botId).where('order_id', '=', orderId).execute();
+}
+
 /** Marks a paid order refunded; undefined when it is not (any longer) paid. */
 export function markRefunded(db: Db, botId: number, orderId: number, at: number) {
   return db

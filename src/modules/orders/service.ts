@@ -1,13 +1,15 @@
 // Rules for orders: defaults from the plan, exact amounts, de-duplication on external_id, refunds.
 import type { BotContext } from '../../bot-context.js';
 import { ConflictError, NotFoundError, ValidationError, invalid } from '../../errors.js';
-import type { NewOrder, OrderRow } from '../../db/schema.js';
+import type { NewOrder, OrderRow, PlanRow } from '../../db/schema.js';
 import { formatDecimalAmount } from '../../money/index.js';
 import type { ServiceDeps } from '../common/deps.js';
 import { isoFromMs, isoOrNullFromMs } from '../../time/iso.js';
 import { allocateIds } from '../common/id-counters.js';
 import { decodeCursor, pageLimit, toPage } from '../common/pagination.js';
+import type { EventService } from '../events/service.js';
 import type { PlanService } from '../plans/service.js';
+import type { SubscriptionService } from '../subscriptions/service.js';
 import { recordSales, saleDelta } from '../stats/sales-ledger.js';
 import { writePaidOrders } from './paid-orders.js';
 import { resolvePayment } from './payment.js';
@@ -41,9 +43,23 @@ function sameOrder(existing: OrderRow, order: NewOrder, input: CreateOrderInput)
   );
 }
 
-export function createOrderService({ db, now }: ServiceDeps, plans: Pick<PlanService, 'planRow'>) {
+/** Orders shown on a member's profile (SPEC §9). */
+const MEMBER_PROFILE_ORDERS = 20;
+
+export interface OrderServiceDeps {
+  plans: Pick<PlanService, 'planRow'>;
+  subscriptions: Pick<SubscriptionService, 'applyPayment' | 'revokeForRefund'>;
+  events: Pick<EventService, 'record'>;
+}
+
+export function createOrderService({ db, now }: ServiceDeps, { plans, subscriptions, events }: OrderServiceDeps) {
   /** Validates against the plan and fills defaults: the order to write, without its id. */
-  async function draftOrder(botId: number, input: CreateOrderInput, at: number, isReplay: boolean): Promise<Omit<NewOrder, 'order_id'>> {
+  async function draftOrder(
+    botId: number,
+    input: CreateOrderInput,
+    at: number,
+    isReplay: boolean,
+  ): Promise<{ draft: Omit<NewOrder, 'order_id'>; plan: PlanRow }> {
     const plan = await plans.planRow(botId, input.plan_id);
     if (!plan) throw invalid('plan_id', `must be the id of a plan of this bot; ${input.plan_id} is not`);
     // A replay of a recorded external_id answers that order even if the plan was archived since.
@@ -54,7 +70,7 @@ export function createOrderService({ db, now }: ServiceDeps, plans: Pick<PlanSer
       at,
     );
     if (!payment.ok) throw new ValidationError(payment.fields);
-    return {
+    const draft: Omit<NewOrder, 'order_id'> = {
       bot_id: botId,
       plan_id: input.plan_id,
       member_id: input.member_id,
@@ -66,6 +82,7 @@ export function createOrderService({ db, now }: ServiceDeps, plans: Pick<PlanSer
       refunded_at: null,
       created_at: at,
     };
+    return { draft, plan };
   }
 
   function replayOf(existing: OrderRow, order: NewOrder, input: CreateOrderInput) {
@@ -81,11 +98,22 @@ export function createOrderService({ db, now }: ServiceDeps, plans: Pick<PlanSer
       const { botId } = bot;
       const at = now();
       const prior = input.external_id === undefined ? undefined : await repo.findOrderByExternalId(db, botId, input.external_id);
-      const draft = await draftOrder(botId, input, at, prior !== undefined);
+      const { draft, plan } = await draftOrder(botId, input, at, prior !== undefined);
       if (prior) return replayOf(prior, { ...draft, order_id: 0 }, input);
       return db.transaction().execute(async (trx) => {
         const order: NewOrder = { ...draft, order_id: await allocateIds(trx, botId, 'order') };
-        if ((await writePaidOrders(trx, botId, [order])).size) return { order: toOrderRecord(order as OrderRow), created: true };
+        if ((await writePaidOrders(trx, botId, [order])).size) {
+          const record = toOrderRecord(order as OrderRow);
+          await events.record(trx, botId, at, [{ type: 'order.paid', data: record }]);
+          const subscriptionId = await subscriptions.applyPayment(
+            trx,
+            bot,
+            { order_id: order.order_id, member_id: order.member_id, paid_at: order.paid_at },
+            plan,
+          );
+          await repo.linkSubscription(trx, botId, order.order_id, subscriptionId);
+          return { order: record, created: true };
+        }
         // Lost a race with a concurrent request carrying the same external_id: the unique index
         // made this insert wait for it, so the winner is committed and visible now.
         const winner = await repo.findOrderByExternalId(trx, botId, input.external_id ?? '');
@@ -111,13 +139,23 @@ export function createOrderService({ db, now }: ServiceDeps, plans: Pick<PlanSer
       return toPage(rows, limit, (r) => [Number(r.paid_at), Number(r.order_id)], toOrderRecord);
     },
 
+    /** The member's latest orders, newest first (a member's profile shows 20). */
+    async latestOrdersOf(bot: BotContext, memberId: string, limit = MEMBER_PROFILE_ORDERS): Promise<OrderRecord[]> {
+      return (await repo.latestOrdersOf(db, bot.botId, memberId, limit)).map(toOrderRecord);
+    },
+
     async refundOrder(bot: BotContext, orderId: number): Promise<OrderRecord> {
       const { botId } = bot;
       return db.transaction().execute(async (trx) => {
-        const row = await repo.markRefunded(trx, botId, orderId, now());
+        const at = now();
+        const row = await repo.markRefunded(trx, botId, orderId, at);
         if (row) {
           await recordSales(trx, botId, [saleDelta(row, -1)]);
-          return toOrderRecord(row);
+          const record = toOrderRecord(row);
+          await events.record(trx, botId, at, [{ type: 'order.refunded', data: record }]);
+          // Revokes the whole subscription the order paid for or extended (SPEC §9).
+          if (row.subscription_id !== null) await subscriptions.revokeForRefund(trx, botId, Number(row.subscription_id));
+          return record;
         }
         if (await repo.findOrder(trx, botId, orderId)) throw new ConflictError(`Order ${orderId} is already refunded.`);
         throw new NotFoundError(`Order ${orderId} is not an order of this bot.`);

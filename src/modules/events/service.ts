@@ -1,0 +1,41 @@
+// The event log: written in the transaction of the change it describes (so none is lost and
+// none describes a rolled-back change), read by owners and, later, by webhooks and the bot.
+// Ids come from the bot's id counter, whose row stays locked until the writer commits: per bot,
+// events commit in id order, so a reader after a cursor never skips one still in flight.
+import type { BotContext } from '../../bot-context.js';
+import { isoFromMs } from '../../time/iso.js';
+import type { Db, ServiceDeps } from '../common/deps.js';
+import { allocateIds } from '../common/id-counters.js';
+import { pageLimit } from '../common/pagination.js';
+import * as repo from './repository.js';
+import type { EventListInput, EventRecord } from './schemas.js';
+import type { EventType } from './types.js';
+
+export function createEventService({ db }: ServiceDeps) {
+  return {
+    /** Appends events in the caller's transaction, in the order given. */
+    async record(trx: Db, botId: number, at: number, events: { type: EventType; data: object }[]): Promise<void> {
+      if (!events.length) return;
+      const first = await allocateIds(trx, botId, 'event', events.length);
+      for (const [i, e] of events.entries()) {
+        await repo.insertEvent(trx, { bot_id: botId, event_id: first + i, type: e.type, data: JSON.stringify(e.data), created_at: at });
+      }
+    },
+
+    /** Oldest first after the cursor; `next_cursor` is the last event_id shown when more remain. */
+    async listEvents(bot: BotContext, query: EventListInput): Promise<{ items: EventRecord[]; next_cursor?: string }> {
+      const limit = pageLimit(query);
+      const rows = await repo.listEvents(db, bot.botId, limit, query.after === undefined ? 0 : Number(query.after), query.type);
+      const shown = rows.slice(0, limit);
+      const items = shown.map((r) => ({
+        event_id: Number(r.event_id),
+        type: r.type,
+        created_at: isoFromMs(Number(r.created_at)),
+        data: JSON.parse(r.data) as Record<string, unknown>,
+      }));
+      return rows.length > limit ? { items, next_cursor: String(items[items.length - 1]!.event_id) } : { items };
+    },
+  };
+}
+
+export type EventService = ReturnType<typeof createEventService>;

@@ -1,0 +1,20 @@
+// The event types of SPEC §10, written once.
+export const EVENT_TYPES = [
+  'order.paid',
+  'order.refunded',
+  'subscription.started',
+  'subscription.renewed',
+  'subscription.canceled',
+  'subscription.expiring',
+  'subscription.expired',
+  'subscription.revoked',
+  'member.joined',
+  'member.removed',
+  'chat.added',
+  'chat.removed',
+  'plan.created',
+  'plan.updated',
+  'admin.updated',
+] as const;
+
+export type EventType = (typeof EVENT_TYPES)[number];

@@ -1,0 +1,46 @@
+// HTTP mapping for members.
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import { botParams } from '../../http/bot-scope.js';
+import { send, sendPage } from '../../http/envelope.js';
+import { responses } from '../../schema/fields.js';
+import type { MemberProfiles } from './profile.js';
+import { Member, MemberIdParam, MemberListQuery, MemberProfile } from './schemas.js';
+import type { MemberService } from './service.js';
+
+const tags = ['members'];
+
+export function memberRoutes(fastify: FastifyInstance, members: MemberService, profiles: MemberProfiles): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.get(
+    '/members',
+    {
+      schema: {
+        operationId: 'listMembers',
+        tags,
+        summary: 'List members',
+        description: 'Members the bot knows, newest first; access=true|false keeps those with or without access now.',
+        params: botParams(),
+        querystring: MemberListQuery,
+        response: responses({ 200: Type.Array(Member) }),
+      },
+    },
+    async (req, reply) => sendPage(reply, await members.listMembers(req.bot, req.query)),
+  );
+
+  app.get(
+    '/members/:member_id',
+    {
+      schema: {
+        operationId: 'getMember',
+        tags,
+        summary: 'Get a member',
+        description: 'The member, every subscription of theirs (newest first) and their latest 20 orders.',
+        params: botParams({ member_id: MemberIdParam }),
+        response: responses({ 200: MemberProfile }),
+      },
+    },
+    async (req, reply) => send(reply, 200, await profiles.getProfile(req.bot, req.params.member_id)),
+  );
+}

@@ -1,0 +1,31 @@
+// Members: users of the platform a bot knows, and whether they have access now.
+import { Type, type Static } from '@sinclair/typebox';
+import { PageQuery, StringEnum, Timestamp } from '../../schema/fields.js';
+import { MemberId } from '../orders/schemas.js';
+import { Order } from '../orders/schemas.js';
+import { Subscription } from '../subscriptions/schemas.js';
+
+export const Member = Type.Object({
+  member_id: Type.String(),
+  username: Type.Union([Type.String(), Type.Null()]),
+  first_name: Type.Union([Type.String(), Type.Null()]),
+  language_code: Type.Union([Type.String(), Type.Null()]),
+  referred_by: Type.Union([Type.String(), Type.Null()]),
+  has_access: Type.Boolean({ description: 'Whether an active or canceled subscription gives access now.' }),
+  created_at: Timestamp,
+});
+
+export const MemberProfile = Type.Composite([
+  Member,
+  Type.Object({ subscriptions: Type.Array(Subscription), orders: Type.Array(Order, { description: 'The latest 20 orders.' }) }),
+]);
+
+export const MemberListQuery = Type.Object(
+  { ...PageQuery, access: Type.Optional(StringEnum(['true', 'false'] as const, { description: 'Only members with (true) or without (false) access.' })) },
+  { additionalProperties: false },
+);
+
+export const MemberIdParam = MemberId;
+
+export type MemberRecord = Static<typeof Member>;
+export type MemberListInput = Static<typeof MemberListQuery>;
