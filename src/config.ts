@@ -22,6 +22,9 @@ const ConfigSchema = Type.Object({
   rateLimitWindowMs: Type.Integer({ minimum: 1000 }),
   /** redis://…: share rate-limit counts across instances; absent: count in memory. */
   redisUrl: Type.Optional(Type.String({ pattern: '^rediss?://' })),
+  /** How often the subscription clock looks for subscriptions whose end has passed; 0: never
+   * (an instance that only serves the API). */
+  subscriptionClockMs: Type.Integer({ minimum: 0, maximum: 10_000 }),
   /** Prefix of every Redis key (several deployments or test runs may share one Redis). */
   redisPrefix: Type.String({ minLength: 1 }),
 });
@@ -49,6 +52,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     rateLimitWindowMs: env.RATE_LIMIT_WINDOW_MS === undefined ? 60_000 : Number(env.RATE_LIMIT_WINDOW_MS),
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.REDIS_PREFIX || 'tollgate:',
+    subscriptionClockMs: env.SUBSCRIPTION_CLOCK_MS === undefined ? 1000 : Number(env.SUBSCRIPTION_CLOCK_MS),
     ...overrides,
   };
   for (const key of Object.keys(raw) as (keyof typeof raw)[]) if (raw[key] === undefined) delete raw[key];

@@ -2,12 +2,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import { buildApp } from './app.js';
+import { startBackground } from './background.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
 export async function serve(config: Config): Promise<FastifyInstance> {
   const app = await buildApp(config);
   await app.listen({ port: config.port, host: config.host });
+  const background = startBackground(app.services, config.subscriptionClockMs, app.log);
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -24,13 +26,16 @@ export async function serve(config: Config): Promise<FastifyInstance> {
     // holding close() past the grace period. From now on a connection closes as soon as it idles
     // (after its answer is written; Node reads keepAliveTimeout when each response finishes).
     app.server.keepAliveTimeout = 1;
-    app.close().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        app.log.error({ err }, 'error during shutdown');
-        process.exit(1);
-      },
-    );
+    background
+      .stop()
+      .then(() => app.close())
+      .then(
+        () => process.exit(0),
+        (err: unknown) => {
+          app.log.error({ err }, 'error during shutdown');
+          process.exit(1);
+        },
+      );
   };
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));

@@ -7,6 +7,7 @@ import { createKeyCache, KEY_CACHE_MS } from './modules/bots/key-cache.js';
 import { createKeyService } from './modules/bots/keys.js';
 import { createSettingsService } from './modules/bots/settings.js';
 import { createChatService } from './modules/chats/service.js';
+import { createCodeService } from './modules/codes/service.js';
 import { createEventService } from './modules/events/service.js';
 import { createIdempotencyService } from './modules/idempotency/service.js';
 import { createMemberProfiles } from './modules/members/profile.js';
@@ -16,6 +17,7 @@ import { createOrderService } from './modules/orders/service.js';
 import { createPlanService } from './modules/plans/service.js';
 import { createProjectService } from './modules/projects/service.js';
 import { createStatsService } from './modules/stats/service.js';
+import { createSubscriptionClock } from './modules/subscriptions/expiry.js';
 import { createSubscriptionService } from './modules/subscriptions/service.js';
 
 export function createServices(deps: ServiceDeps) {
@@ -30,8 +32,9 @@ export function createServices(deps: ServiceDeps) {
   const plans = createPlanService(deps, projects);
   const events = createEventService(deps);
   const members = createMemberService(deps);
-  const subscriptions = createSubscriptionService(deps, members, events);
+  const subscriptions = createSubscriptionService(deps, { members, events, plans });
   const orders = createOrderService(deps, { plans, subscriptions, events });
+  const codes = createCodeService(deps, { plans, subscriptions });
   return {
     keys,
     settings,
@@ -45,6 +48,8 @@ export function createServices(deps: ServiceDeps) {
     members,
     memberProfiles: createMemberProfiles(members, subscriptions, orders),
     subscriptions,
+    codes,
+    subscriptionClock: createSubscriptionClock(deps, events),
     orderImport: createOrderImporter(deps, plans),
     stats: createStatsService(deps),
     idempotency: createIdempotencyService(deps),

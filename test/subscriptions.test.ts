@@ -3,27 +3,8 @@
 // refund revokes it; every change is an event, read back in order with ?after=.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { call, createTestApp, expectError, expectInvalid, expectOk, type TestApp } from './helper.js';
-
-const NOW = '2026-11-21T12:00:00.000Z';
-
-async function withApp(options: Parameters<typeof createTestApp>[0], body: (t: TestApp) => Promise<void>) {
-  const t = await createTestApp({ now: NOW, ...options });
-  try {
-    await body(t);
-  } finally {
-    await t.close();
-  }
-}
-
-async function plan(t: TestApp, fields: Record<string, unknown> = {}): Promise<number> {
-  const body = { plan_name: 'Monthly', plan_duration: 'P1M', plan_price: '5.00', plan_currency: 'USD', ...fields };
-  return expectOk(await call(t, 'POST', `${t.base}/plans`, body), 201, 'POST', '/plans').plan_id;
-}
-
-async function order(t: TestApp, fields: Record<string, unknown>) {
-  return expectOk(await call(t, 'POST', `${t.base}/orders`, fields), 201, 'POST', '/orders');
-}
+import { call, expectError, expectInvalid, expectOk, type TestApp } from './helper.js';
+import { NOW, order, plan, withApp } from './lifecycle.js';
 
 async function subscriptionsOf(t: TestApp, memberId: string) {
   return expectOk(await call(t, 'GET', `${t.base}/subscriptions?member_id=${memberId}`), 200, 'GET', '/subscriptions');

@@ -150,6 +150,21 @@ export interface IdempotencyKeysTable {
   created_at: number;
 }
 
+/** An access code (SPEC §9): redeeming it consumes one of its uses and starts the plan. */
+export interface CodesTable {
+  bot_id: number;
+  /** The code itself, stored plainly (owners hand codes out; they are not credentials). */
+  code: string;
+  plan_id: number;
+  /** How many redemptions the code allows. */
+  uses: number;
+  /** How many it has had (never more than uses). */
+  used: number;
+  /** null: never expires. */
+  expires_at: number | null;
+  created_at: number;
+}
+
 /** Fenwick-tree nodes of paid orders per bot and currency (see modules/stats/fenwick.ts). */
 export interface OrderRollupsTable {
   bot_id: number;
@@ -174,6 +189,7 @@ export interface Database {
   members: MembersTable;
   subscriptions: SubscriptionsTable;
   events: EventsTable;
+  codes: CodesTable;
 }
 
 export type BotRow = Selectable<BotsTable>;
@@ -185,4 +201,5 @@ export type NewOrder = Insertable<OrdersTable>;
 export type MemberRow = Selectable<MembersTable>;
 export type SubscriptionRow = Selectable<SubscriptionsTable>;
 export type EventRow = Selectable<EventsTable>;
+export type CodeRow = Selectable<CodesTable>;
 export type { Generated };

@@ -137,7 +137,16 @@ export interface BodySpecs {
   updateAdmin: BodySpec;
   order: BodySpec;
   settings: BodySpec;
+  grant: BodySpec;
+  changeEnd: BodySpec;
 }
+
+/** An instant after the fixture's clock (2026-11-21T12:00Z), or null (lifetime). */
+const futureEnd = fc.option(
+  fc.date({ min: new Date('2026-11-22T00:00:00Z'), max: new Date('2099-01-01T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString()),
+  { nil: null },
+);
+const BAD_ENDS = ['yesterday', '2026-13-01T00:00:00Z', '2026-01-01', '', '2026-02-30T00:00:00Z', '1e12'];
 
 /** Every body spec, those of plans and orders naming the fixture's project and plans. */
 export function bodySpecs(ids: FixtureIds): BodySpecs {
@@ -241,5 +250,20 @@ export function bodySpecs(ids: FixtureIds): BodySpecs {
     updateAdmin: updateAdminBody,
     order,
     settings: settingsBody,
+    grant: {
+      fields: [
+        { name: 'member_id', required: true, invalid: fc.oneof(notNullableString, fc.constantFrom(...BAD_IDS)) },
+        { name: 'plan_id', required: true, invalid: fc.oneof(notNullableInteger, fc.constantFrom<JVal>(0, -1, MISSING_ID, ids.planArchived)) },
+        { name: 'expires_at', required: false, invalid: fc.oneof(notString, fc.constantFrom(...BAD_ENDS)) },
+        { name: 'trial', required: false, invalid: fc.constantFrom<JVal>('true', 1, 0, 'yes') },
+      ],
+      valid: fc
+        .record({ member_id: memberId, plan_id: fc.constantFrom(ids.planUsd, ids.planJpy), expires_at: futureEnd }, { requiredKeys: ['member_id', 'plan_id'] })
+        .map((o) => obj(o as Record<string, JVal>)),
+    },
+    changeEnd: {
+      fields: [{ name: 'expires_at', required: true, invalid: fc.oneof(notString, fc.constantFrom(...BAD_ENDS)) }],
+      valid: futureEnd.map((expires_at) => obj({ expires_at })),
+    },
   };
 }

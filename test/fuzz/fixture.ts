@@ -1,5 +1,5 @@
 // The fuzz fixture: a fresh app whose bot has three chats, a project, three plans (one archived),
-// an admin, two orders (one refunded) and its own api key. Every fuzz test gets a fixture of its
+// an admin, two orders (one refunded), three access codes and its own api key. Every fuzz test gets a fixture of its
 // own, so no test depends on what another one stored; the ids the API assigned are read from its
 // answers (FixtureIds) and the generators are built from them.
 import assert from 'node:assert/strict';
@@ -35,6 +35,8 @@ export interface FixtureIds {
   orderRefunded: number;
   /** The key the suite authenticates with: never revoked by the fuzzer. */
   ownKeyId: number;
+  /** Access codes for planUsd (the fuzzer may delete them). */
+  codes: string[];
 }
 
 export interface Fixture {
@@ -72,7 +74,9 @@ export async function createFixture(): Promise<Fixture> {
     assert.equal(keys.length, 1, 'the fixture bot has one key: the suite’s own');
     const ownKeyId: number = keys[0].key_id;
 
-    const ids: FixtureIds = { projectId, planUsd, planJpy, planArchived, orderPaid, orderRefunded, ownKeyId };
+    const codes: string[] = (await send('POST', '/codes', { plan_id: planUsd, count: 3 }, 201)).map((c: { code: string }) => c.code);
+
+    const ids: FixtureIds = { projectId, planUsd, planJpy, planArchived, orderPaid, orderRefunded, ownKeyId, codes };
     assert.equal(new Set([planUsd, planJpy, planArchived]).size, 3, `distinct plan ids: ${JSON.stringify(ids)}`);
     assert.notEqual(orderPaid, orderRefunded);
     return { t, ids };

@@ -4,9 +4,9 @@ import fc from 'fast-check';
 import { OWNER_ID } from '../helper.js';
 import type { BodySpec, BodySpecs } from './bodies.js';
 import { ADMIN_ID, FIXTURE_CHATS, MISSING_ID, type FixtureIds } from './fixture.js';
-import { pct } from './json.js';
 import { currencyArb, pastInstant } from './fields.js';
-import { wildString } from './values.js';
+import { type JVal, obj, pct } from './json.js';
+import { notNullableInteger, notString, wildString } from './values.js';
 
 export type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
 export const METHODS: Method[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
@@ -66,10 +66,47 @@ export interface Routes {
   service: Route[];
 }
 
+/** POST /codes: a live plan of the fixture, a few codes (each valid request stores them), an end after its clock. */
+export function codesBody(ids: FixtureIds): BodySpec {
+  const futureEnd = fc.option(
+    fc.date({ min: new Date('2026-11-22T00:00:00Z'), max: new Date('2099-01-01T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString()),
+    { nil: null },
+  );
+  return {
+    fields: [
+      { name: 'plan_id', required: true, invalid: fc.oneof(notNullableInteger, fc.constantFrom<JVal>(0, -1, MISSING_ID, ids.planArchived)) },
+      { name: 'count', required: false, invalid: fc.oneof(notNullableInteger, fc.constantFrom<JVal>(0, -1, 1001, 1.5)) },
+      { name: 'uses', required: false, invalid: fc.oneof(notNullableInteger, fc.constantFrom<JVal>(0, -1, 1_000_001, 2.5)) },
+      {
+        name: 'expires_at',
+        required: false,
+        // Past instants and the fixture's own now: a code must expire in the future.
+        invalid: fc.oneof(
+          notString,
+          pastInstant,
+          fc.constantFrom('yesterday', '2026-13-01T00:00:00Z', '2026-01-01', '', '2026-02-30T00:00:00Z', '1e12', '2026-11-21T12:00:00Z'),
+        ),
+      },
+    ],
+    valid: fc
+      .record(
+        {
+          plan_id: fc.constantFrom(ids.planUsd, ids.planJpy),
+          count: fc.integer({ min: 1, max: 3 }),
+          uses: fc.integer({ min: 1, max: 1_000_000 }),
+          expires_at: futureEnd,
+        },
+        { requiredKeys: ['plan_id'] },
+      )
+      .map((o) => obj(o as Record<string, JVal>)),
+  };
+}
+
 /** The routes, their path parameters naming the fixture's resources. */
 export function routesFor(ids: FixtureIds, bodies: BodySpecs): Routes {
   const planParam = fc.constantFrom(String(ids.planUsd), String(ids.planJpy), String(ids.planArchived));
   const orderParam = fc.constantFrom(String(ids.orderPaid), String(ids.orderRefunded));
+  const subscriptionParam = fc.constantFrom('1', '2');
   const all: Route[] = [
     { method: 'GET', path: '/orders/count', query: countQuery, scoped: true },
     { method: 'POST', path: '/chats', body: bodies.chat, scoped: true },
@@ -131,7 +168,11 @@ export function routesFor(ids: FixtureIds, bodies: BodySpecs): Routes {
       scoped: true,
     },
     // The fixture's two orders (a fresh bot) started its subscriptions 1 and 2.
-    { method: 'GET', path: '/subscriptions/:subscription_id', params: { subscription_id: fc.constantFrom('1', '2') }, scoped: true },
+    { method: 'GET', path: '/subscriptions/:subscription_id', params: { subscription_id: subscriptionParam }, scoped: true },
+    { method: 'POST', path: '/subscriptions', body: bodies.grant, scoped: true },
+    { method: 'PATCH', path: '/subscriptions/:subscription_id', params: { subscription_id: subscriptionParam }, body: bodies.changeEnd, scoped: true },
+    { method: 'POST', path: '/subscriptions/:subscription_id/cancel', params: { subscription_id: subscriptionParam }, scoped: true },
+    { method: 'DELETE', path: '/subscriptions/:subscription_id', params: { subscription_id: subscriptionParam }, scoped: true },
     {
       method: 'GET',
       path: '/events',
@@ -143,6 +184,22 @@ export function routesFor(ids: FixtureIds, bodies: BodySpecs): Routes {
       ),
       scoped: true,
     },
+    { method: 'POST', path: '/codes', body: codesBody(ids), scoped: true },
+    {
+      method: 'GET',
+      path: '/codes',
+      query: fc
+        .tuple(limitArb, fc.option(fc.constantFrom(String(ids.planUsd), String(ids.planJpy), String(MISSING_ID)), { nil: undefined }))
+        .map(([limit, plan]) =>
+          queryOf([
+            ['limit', limit],
+            ['plan_id', plan],
+          ]),
+        ),
+      scoped: true,
+    },
+    // The fixture's codes (perhaps deleted already: 404) and well-formed codes no bot has.
+    { method: 'DELETE', path: '/codes/:code', params: { code: fc.constantFrom(...ids.codes, 'ABCDEFGHJKMN', '23456789ABCD') }, scoped: true },
     { method: 'GET', path: '/healthz', scoped: false },
     { method: 'GET', path: '/readyz', scoped: false },
     { method: 'GET', path: '/openapi.json', scoped: false },

@@ -4,12 +4,14 @@ import * as m001 from './001_initial.js';
 import * as m002 from './002_idempotency.js';
 import * as m003 from './003_order_rollups.js';
 import * as m004 from './004_members_subscriptions_events.js';
+import * as m005 from './005_codes.js';
 
 const migrations: Record<string, Migration> = {
   '001_initial': m001,
   '002_idempotency': m002,
   '003_order_rollups': m003,
   '004_members_subscriptions_events': m004,
+  '005_codes': m005,
 };
 
 export const migrationProvider: MigrationProvider = {

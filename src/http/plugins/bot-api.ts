@@ -7,6 +7,7 @@ import type { Services } from '../../services.js';
 import { adminRoutes } from '../../modules/admins/routes.js';
 import { settingsAndKeyRoutes } from '../../modules/bots/routes.js';
 import { chatRoutes } from '../../modules/chats/routes.js';
+import { codeRoutes } from '../../modules/codes/routes.js';
 import { eventRoutes } from '../../modules/events/routes.js';
 import { memberRoutes } from '../../modules/members/routes.js';
 import { orderRoutes } from '../../modules/orders/routes.js';
@@ -38,6 +39,7 @@ export async function botApi(app: FastifyInstance, services: Services, config: C
       settingsAndKeyRoutes(scope, services.settings, services.keys);
       memberRoutes(scope, services.members, services.memberProfiles);
       subscriptionRoutes(scope, services.subscriptions);
+      codeRoutes(scope, services.codes);
       eventRoutes(scope, services.events);
     },
     { prefix: BOT_PREFIX },

@@ -4,7 +4,7 @@ import { NotFoundError, ValidationError, type FieldError } from '../../errors.js
 import type { PlanRow } from '../../db/schema.js';
 import { formatDecimalAmount, parseDecimalAmount } from '../../money/index.js';
 import { todayIn } from '../../time/zone.js';
-import type { ServiceDeps } from '../common/deps.js';
+import type { Db, ServiceDeps } from '../common/deps.js';
 import { isoFromMs } from '../../time/iso.js';
 import { allocateIds } from '../common/id-counters.js';
 import { decodeCursor, pageLimit, toPage, type PageRequest } from '../common/pagination.js';
@@ -112,9 +112,9 @@ export function createPlanService({ db, now }: ServiceDeps, projects: Pick<Proje
       return toPlanRecord(await existing(bot.botId, planId));
     },
 
-    /** The stored plan, archived or not, for orders to price against; undefined when unknown. */
-    planRow(botId: number, planId: number): Promise<PlanRow | undefined> {
-      return repo.findPlan(db, botId, planId);
+    /** The stored plan, archived or not, for orders and grants; read in `trx` when the caller holds one. */
+    planRow(botId: number, planId: number, trx: Db = db): Promise<PlanRow | undefined> {
+      return repo.findPlan(trx, botId, planId);
     },
 
     /** Every plan of the bot by id (an import prices a whole history against them). */

@@ -1,5 +1,5 @@
 // SQL for subscriptions.
-import type { Insertable, Updateable } from 'kysely';
+import { PostgresAdapter, type Insertable, type Updateable } from 'kysely';
 import type { SubscriptionRow, SubscriptionsTable } from '../../db/schema.js';
 import type { Db } from '../common/deps.js';
 
@@ -59,4 +59,34 @@ export function listSubscriptions(db: Db, botId: number, limit: number, filter: 
 
 export function subscriptionsOf(db: Db, botId: number, memberId: string): Promise<SubscriptionRow[]> {
   return db.selectFrom('subscriptions').selectAll().where('bot_id', '=', botId).where('member_id', '=', memberId).orderBy('subscription_id', 'desc').execute();
+}
+
+/** Whether the member ever held the plan (any state): a trial is offered only to those who did not. */
+export async function everHeld(db: Db, botId: number, memberId: string, planId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('subscriptions')
+    .select('subscription_id')
+    .where('bot_id', '=', botId)
+    .where('member_id', '=', memberId)
+    .where('plan_id', '=', planId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Live subscriptions whose end has passed, soonest first, at most `limit`, for the caller's
+ * transaction to expire. On PostgreSQL the rows are locked and rows locked by another instance are
+ * skipped (FOR UPDATE SKIP LOCKED), so instances share the work and none expires a row twice;
+ * SQLite transactions are exclusive already. Every bot's due rows, via the (state, expires_at) index.
+ */
+export function claimDue(db: Db, at: number, limit: number): Promise<SubscriptionRow[]> {
+  const query = db
+    .selectFrom('subscriptions')
+    .selectAll()
+    .where('state', 'in', ['active', 'canceled'])
+    .where('expires_at', '<=', at)
+    .orderBy('expires_at')
+    .limit(limit);
+  return (db.getExecutor().adapter instanceof PostgresAdapter ? query.forUpdate().skipLocked() : query).execute();
 }

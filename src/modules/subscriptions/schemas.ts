@@ -33,7 +33,26 @@ export const SubscriptionListQuery = Type.Object(
   { additionalProperties: false },
 );
 
+const EndField = Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+  'x-rule': 'must be an ISO 8601 time with a time zone, such as "2027-01-01T00:00:00Z", or null for lifetime',
+  description: 'When access ends; null: never (lifetime).',
+});
+
+export const GrantBody = Type.Object(
+  {
+    member_id: MemberId,
+    plan_id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, 'x-rule': 'must be the id of a plan of this bot', examples: [1] }),
+    expires_at: Type.Optional(EndField),
+    trial: Type.Optional(Type.Boolean({ description: "Start the plan's free trial (once per member and plan) instead of a grant." })),
+  },
+  { additionalProperties: false, examples: [{ member_id: '5551234', plan_id: 1 }] },
+);
+
+export const ChangeEndBody = Type.Object({ expires_at: EndField }, { additionalProperties: false, examples: [{ expires_at: '2027-01-01T00:00:00Z' }] });
+
 export const SubscriptionIdParam = IdParam('The subscription id.');
 
 export type SubscriptionRecord = Static<typeof Subscription>;
 export type SubscriptionListInput = Static<typeof SubscriptionListQuery>;
+export type GrantInput = Static<typeof GrantBody>;
+export type ChangeEndInput = Static<typeof ChangeEndBody>;

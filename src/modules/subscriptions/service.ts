@@ -4,7 +4,7 @@
 // Every change writes its event in the same transaction.
 import type { BotContext } from '../../bot-context.js';
 import type { PlanRow, SubscriptionRow } from '../../db/schema.js';
-import { NotFoundError } from '../../errors.js';
+import { ConflictError, NotFoundError, invalid } from '../../errors.js';
 import { accessEnd } from '../../time/calendar.js';
 import { parsePlanDuration, SYNTAX_ONLY, type PlanLength } from '../../time/duration.js';
 import { isoFromMs, isoOrNullFromMs } from '../../time/iso.js';
@@ -13,8 +13,9 @@ import { allocateIds } from '../common/id-counters.js';
 import { decodeCursor, pageLimit, toPage } from '../common/pagination.js';
 import type { EventService } from '../events/service.js';
 import type { MemberService } from '../members/service.js';
+import type { PlanService } from '../plans/service.js';
 import * as repo from './repository.js';
-import type { SubscriptionListInput, SubscriptionRecord } from './schemas.js';
+import type { ChangeEndInput, GrantInput, SubscriptionListInput, SubscriptionRecord } from './schemas.js';
 
 export function toSubscriptionRecord(row: SubscriptionRow): SubscriptionRecord {
   return {
@@ -45,8 +46,126 @@ export interface PaidOrder {
   paid_at: number;
 }
 
-export function createSubscriptionService({ db, now }: ServiceDeps, members: Pick<MemberService, 'ensureMember'>, events: Pick<EventService, 'record'>) {
+export interface SubscriptionServiceDeps {
+  members: Pick<MemberService, 'ensureMember'>;
+  events: Pick<EventService, 'record'>;
+  plans: Pick<PlanService, 'planRow'>;
+}
+
+const LIVE = new Set(['active', 'canceled']);
+
+export function createSubscriptionService({ db, now }: ServiceDeps, { members, events, plans }: SubscriptionServiceDeps) {
+  async function existing(trx: Db, botId: number, subscriptionId: number): Promise<SubscriptionRow> {
+    const row = await repo.findSubscription(trx, botId, subscriptionId);
+    if (!row) throw new NotFoundError(`Subscription ${subscriptionId} is not a subscription of this bot.`);
+    return row;
+  }
+  /** Live → revoked now, with its event. */
+  async function revokeNow(trx: Db, botId: number, current: SubscriptionRow): Promise<SubscriptionRecord> {
+    const at = now();
+    const row = (await repo.updateSubscription(trx, botId, Number(current.subscription_id), { state: 'revoked', ended_at: at, updated_at: at }))!;
+    const record = toSubscriptionRecord(row);
+    await events.record(trx, botId, at, [{ type: 'subscription.revoked', data: record }]);
+    return record;
+  }
+  const ended = (row: SubscriptionRow) => new ConflictError(`Subscription ${row.subscription_id} has ended (${row.state}); grant a new one instead.`);
+
+  /** Starts a subscription that no payment made (a grant, a trial, a redeemed code), in `trx`. */
+  async function startUnpaid(
+    trx: Db,
+    bot: BotContext,
+    input: { memberId: string; planId: number; source: 'grant' | 'trial' | 'code'; expiresAt?: number | null },
+  ): Promise<SubscriptionRecord> {
+    const { botId, timezone } = bot;
+    const at = now();
+    const plan = await plans.planRow(botId, input.planId, trx);
+    if (!plan) throw invalid('plan_id', `must be the id of a plan of this bot; ${input.planId} is not`);
+    if (plan.archived_at !== null) throw invalid('plan_id', `is archived; plan ${input.planId} can no longer be granted`);
+    const trial = input.source === 'trial';
+    if (trial && plan.plan_trial === null) throw invalid('trial', `plan ${input.planId} has no trial`);
+    if (trial && (await repo.everHeld(trx, botId, input.memberId, input.planId))) {
+      throw new ConflictError(`${input.memberId} has held plan ${input.planId} before; a trial is offered once, to new members of the plan.`);
+    }
+    if (await repo.findHolding(trx, botId, input.memberId, input.planId, at).then((h) => h && LIVE.has(h.state))) {
+      throw new ConflictError(`${input.memberId} already holds plan ${input.planId}; change that subscription's expires_at instead.`);
+    }
+    const length = trial ? lengthOf({ plan_duration: plan.plan_trial! }) : lengthOf(plan);
+    const expires = input.expiresAt !== undefined ? input.expiresAt : accessEnd(at, length, timezone);
+    if (expires !== null && expires <= at) throw invalid('expires_at', 'must be in the future');
+    await members.ensureMember(trx, botId, input.memberId, at);
+    const row: SubscriptionRow = {
+      bot_id: botId,
+      subscription_id: await allocateIds(trx, botId, 'subscription'),
+      member_id: input.memberId,
+      plan_id: input.planId,
+      state: 'active',
+      trial: trial ? 1 : 0,
+      recurring: 0,
+      source: input.source,
+      started_at: at,
+      expires_at: expires,
+      canceled_at: null,
+      ended_at: null,
+      last_order_id: null,
+      created_at: at,
+      updated_at: at,
+    };
+    await repo.insertSubscription(trx, row);
+    const record = toSubscriptionRecord(row);
+    await events.record(trx, botId, at, [{ type: 'subscription.started', data: record }]);
+    return record;
+  }
+
   return {
+    startUnpaid,
+
+    /** POST /subscriptions: the owner grants access (or starts the plan's trial); no order, no revenue. */
+    grant(bot: BotContext, input: GrantInput): Promise<SubscriptionRecord> {
+      const expiresAt = input.expires_at === undefined ? undefined : input.expires_at === null ? null : Date.parse(input.expires_at);
+      return db
+        .transaction()
+        .execute((trx) => startUnpaid(trx, bot, { memberId: input.member_id, planId: input.plan_id, source: input.trial ? 'trial' : 'grant', expiresAt }));
+    },
+
+    /** Moves the end of a live subscription; a past end makes it expire on the next tick of the clock. */
+    changeEnd(bot: BotContext, subscriptionId: number, input: ChangeEndInput): Promise<SubscriptionRecord> {
+      return db.transaction().execute(async (trx) => {
+        const current = await existing(trx, bot.botId, subscriptionId);
+        if (!LIVE.has(current.state)) throw ended(current);
+        const at = now();
+        const expires = input.expires_at === null ? null : Date.parse(input.expires_at);
+        const row = (await repo.updateSubscription(trx, bot.botId, subscriptionId, { expires_at: expires, updated_at: at }))!;
+        const before = current.expires_at === null ? Number.POSITIVE_INFINITY : Number(current.expires_at);
+        const after = expires === null ? Number.POSITIVE_INFINITY : expires;
+        if (after > before) await events.record(trx, bot.botId, at, [{ type: 'subscription.renewed', data: toSubscriptionRecord(row) }]);
+        return toSubscriptionRecord(row);
+      });
+    },
+
+    /** Stops renewal of a recurring subscription; access lasts until expires_at. */
+    cancel(bot: BotContext, subscriptionId: number): Promise<SubscriptionRecord> {
+      return db.transaction().execute(async (trx) => {
+        const current = await existing(trx, bot.botId, subscriptionId);
+        if (!LIVE.has(current.state)) throw ended(current);
+        if (!current.recurring)
+          throw new ConflictError(`Subscription ${subscriptionId} does not renew, so there is nothing to cancel; revoke it to end access now.`);
+        if (current.state === 'canceled') return toSubscriptionRecord(current);
+        const at = now();
+        const row = (await repo.updateSubscription(trx, bot.botId, subscriptionId, { state: 'canceled', canceled_at: at, updated_at: at }))!;
+        await events.record(trx, bot.botId, at, [{ type: 'subscription.canceled', data: toSubscriptionRecord(row) }]);
+        return toSubscriptionRecord(row);
+      });
+    },
+
+    /** Ends access now (DELETE /subscriptions/{id}). */
+    revoke(bot: BotContext, subscriptionId: number): Promise<SubscriptionRecord> {
+      return db.transaction().execute(async (trx) => {
+        const current = await existing(trx, bot.botId, subscriptionId);
+        if (!LIVE.has(current.state)) throw ended(current);
+        return revokeNow(trx, bot.botId, current);
+      });
+    },
+
     /** Starts or extends the member's subscription for a paid order, in the order's transaction;
      * returns the subscription's id. */
     async applyPayment(trx: Db, bot: BotContext, order: PaidOrder, plan: PlanRow): Promise<number> {
@@ -104,10 +223,7 @@ export function createSubscriptionService({ db, now }: ServiceDeps, members: Pic
     /** Ends the subscription an order paid for or extended (its refund), in the refund's transaction. */
     async revokeForRefund(trx: Db, botId: number, subscriptionId: number): Promise<void> {
       const current = await repo.findSubscription(trx, botId, subscriptionId);
-      if (!current || (current.state !== 'active' && current.state !== 'canceled')) return;
-      const at = now();
-      const row = await repo.updateSubscription(trx, botId, subscriptionId, { state: 'revoked', ended_at: at, updated_at: at });
-      await events.record(trx, botId, at, [{ type: 'subscription.revoked', data: toSubscriptionRecord(row!) }]);
+      if (current && LIVE.has(current.state)) await revokeNow(trx, botId, current);
     },
 
     async getSubscription(bot: BotContext, subscriptionId: number): Promise<SubscriptionRecord> {
