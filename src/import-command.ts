@@ -32,7 +32,7 @@ function progress(started: number) {
 }
 
 export async function importOrders(services: Services, botId: number, file: string, json: boolean): Promise<{ ok: boolean }> {
-  await services.settings.contextOf(botId); // 404-style failure for an unknown bot, before reading the file
+  const bot = await services.settings.contextOf(botId); // 404-style failure for an unknown bot, before reading the file
   const importer = services.orderImport;
   const started = Date.now();
   const report = (errors: ImportError[], rows: number) => {
@@ -42,7 +42,7 @@ export async function importOrders(services: Services, botId: number, file: stri
     return { ok: false };
   };
   try {
-    const result = await importer.importRows(botId, readOrderCsv(file), progress(started));
+    const result = await importer.importRows(bot, readOrderCsv(file), progress(started));
     const seconds = (Date.now() - started) / 1000;
     const summary = { ...result, seconds: Math.round(seconds * 1000) / 1000, rate: Math.round(result.rows / Math.max(seconds, 0.001)) };
     if (process.stderr.isTTY && !json) process.stderr.write('\n');

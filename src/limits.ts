@@ -13,5 +13,9 @@ export const MAX_AMOUNT_MAJOR = 1_000_000_000n;
 /** Admin levels: 1 is an ordinary member; 2..8 are admins; the owner holds the top level. */
 export const MIN_ADMIN_LEVEL = 2;
 export const OWNER_LEVEL = 8;
+/** Renewal reminders: whole days before a subscription's end, at most this many, each 0..MAX. */
+export const MAX_REMINDERS = 5;
+export const MAX_REMINDER_DAYS = 30;
+
 /** Chats one project may bundle. */
 export const MAX_PROJECT_CHATS = 100;

@@ -26,11 +26,11 @@ export function createServices(deps: ServiceDeps) {
   const verifiedKeys = createKeyCache(KEY_CACHE_MS);
   const keys = createKeyService(deps, verifiedKeys);
   const settings = createSettingsService(deps, verifiedKeys);
-  const admins = createAdminService(deps, settings);
-  const chats = createChatService(deps);
-  const projects = createProjectService(deps, chats);
-  const plans = createPlanService(deps, projects);
   const events = createEventService(deps);
+  const admins = createAdminService(deps, settings, events);
+  const chats = createChatService(deps, events);
+  const projects = createProjectService(deps, chats);
+  const plans = createPlanService(deps, projects, events);
   const members = createMemberService(deps);
   const subscriptions = createSubscriptionService(deps, { members, events, plans });
   const orders = createOrderService(deps, { plans, subscriptions, events });
@@ -50,7 +50,7 @@ export function createServices(deps: ServiceDeps) {
     subscriptions,
     codes,
     subscriptionClock: createSubscriptionClock(deps, events),
-    orderImport: createOrderImporter(deps, plans),
+    orderImport: createOrderImporter(deps, plans, subscriptions),
     stats: createStatsService(deps),
     idempotency: createIdempotencyService(deps),
   };

@@ -98,6 +98,8 @@ describe('granting, changing, canceling and revoking', () => {
 
       const types = expectOk(await call(t, 'GET', `${t.base}/events?limit=100`), 200, 'GET', '/events').map((e: { type: string }) => e.type);
       assert.deepEqual(types, [
+        'plan.created',
+        'plan.created',
         'subscription.started',
         'subscription.renewed',
         'subscription.revoked',
@@ -175,6 +177,56 @@ describe('the subscription clock', () => {
         expiredEvents.map((e: { data: { subscription_id: number } }) => e.data.subscription_id).sort((a: number, b: number) => a - b),
         ids,
       );
+    });
+  });
+});
+
+describe('renewal reminders', () => {
+  test('subscription.expiring on each of reminder_days before the end of a non-recurring subscription, once each', async () => {
+    await withApp({}, async (t) => {
+      const planId = await plan(t, { plan_duration: 'P10D' });
+      const recurring = await plan(t, { plan_name: 'Auto', plan_duration: 'P10D', options: { recurring: true } });
+      const sub = await grant(t, { member_id: 'r1', plan_id: planId });
+      expectOk(await call(t, 'POST', `${t.base}/orders`, { plan_id: recurring, member_id: 'r2' }), 201, 'POST', '/orders');
+      const clock = t.app.services.subscriptionClock;
+      const expiring = async () =>
+        expectOk(await call(t, 'GET', `${t.base}/events?type=subscription.expiring`), 200, 'GET', '/events').map(
+          (e: { data: { subscription_id: number; days_before: number } }) => [e.data.subscription_id, e.data.days_before],
+        );
+      assert.equal(await clock.remind(), 0, 'ten days left: nothing due (default [3, 1])');
+      t.clock.now += 7 * DAY;
+      assert.equal(await clock.remind(), 1);
+      assert.equal(await clock.remind(), 0, 'sent once');
+      t.clock.now += 2 * DAY;
+      assert.equal(await clock.remind(), 1);
+      assert.deepEqual(await expiring(), [
+        [sub.subscription_id, 3],
+        [sub.subscription_id, 1],
+      ]);
+      // A new end starts the reminders over; a bot's own reminder_days are used.
+      const path = `/subscriptions/${sub.subscription_id}`;
+      expectOk(await call(t, 'PATCH', `${t.base}${path}`, { expires_at: new Date(t.clock.now + 5 * DAY).toISOString() }), 200, 'PATCH', path);
+      const settings = expectOk(await call(t, 'PATCH', `${t.base}/settings`, { reminder_days: [1, 7] }), 200, 'PATCH', '/settings');
+      assert.deepEqual(settings.reminder_days, [7, 1]);
+      assert.equal(await clock.remind(), 1, 'five days left with [7, 1]: the 7-day reminder is due');
+      assert.deepEqual((await expiring()).at(-1), [sub.subscription_id, 7]);
+    });
+  });
+
+  test('reminder_days is validated', async () => {
+    await withApp({}, async (t) => {
+      assert.deepEqual(expectOk(await call(t, 'GET', `${t.base}/settings`), 200, 'GET', '/settings').reminder_days, [3, 1]);
+      const cases: [unknown, string][] = [
+        [[31], 'reminder_days[0]'],
+        [[-1], 'reminder_days[0]'],
+        [[1.5], 'reminder_days[0]'],
+        [['3'], 'reminder_days[0]'],
+        [[1, 1], 'reminder_days'],
+        [[1, 2, 3, 4, 5, 6], 'reminder_days'],
+        [3, 'reminder_days'],
+      ];
+      for (const [bad, field] of cases) expectInvalid(await call(t, 'PATCH', `${t.base}/settings`, { reminder_days: bad }), 'PATCH', '/settings', [field]);
+      assert.deepEqual(expectOk(await call(t, 'PATCH', `${t.base}/settings`, { reminder_days: [] }), 200, 'PATCH', '/settings').reminder_days, []);
     });
   });
 });

@@ -22,7 +22,7 @@ describe('orders import', () => {
     writeFileSync(path, `${lines.join('\n')}\n`);
     return path;
   };
-  const importFile = (path: string) => t.app.services.orderImport.importRows(t.botId, readOrderCsv(path));
+  const importFile = (path: string) => t.app.services.orderImport.importRows(t.bot, readOrderCsv(path));
   const rejection = async (path: string) => {
     try {
       await importFile(path);
@@ -111,6 +111,41 @@ describe('orders import', () => {
     );
     assert.match(error.errors.find((e) => e.line === 5)!.message, /no decimal places for JPY/);
     assert.equal(await orderCount(), before);
+  });
+
+  test('imported orders start and extend subscriptions like live payments, whatever the order of the file', async () => {
+    // Member h1: three months paid back to back, listed out of order → one subscription to 20 Dec 2026.
+    // Member h2: paid in January, then again in November after the first lapsed → two subscriptions.
+    await importFile(
+      file('history.csv', [
+        HEADER,
+        '1,h1,,,2026-11-20T10:00:00Z,hist-3',
+        '1,h2,,,2026-11-05T00:00:00Z,hist-5',
+        '1,h1,,,2026-09-20T10:00:00Z,hist-1',
+        '1,h2,,,2026-01-05T00:00:00Z,hist-4',
+        '1,h1,,,2026-10-20T10:00:00Z,hist-2',
+      ]),
+    );
+    const h1 = expectOk(await call(t, 'GET', `${t.base}/subscriptions?member_id=h1`), 200, 'GET', '/subscriptions');
+    assert.equal(h1.length, 1);
+    assert.equal(h1[0].state, 'active');
+    assert.equal(h1[0].started_at, '2026-09-20T10:00:00.000Z');
+    assert.equal(h1[0].expires_at, '2026-12-20T10:00:00.000Z');
+    const h2 = expectOk(await call(t, 'GET', `${t.base}/subscriptions?member_id=h2`), 200, 'GET', '/subscriptions');
+    assert.deepEqual(
+      h2.map((s: { state: string; expires_at: string }) => [s.state, s.expires_at]),
+      [
+        ['active', '2026-12-05T00:00:00.000Z'],
+        ['expired', '2026-02-05T00:00:00.000Z'],
+      ],
+    );
+    assert.equal(expectOk(await call(t, 'GET', `${t.base}/members/h1`), 200, 'GET', '/members/h1').has_access, true);
+    // Refunding an imported order revokes the subscription it belongs to.
+    const orders = expectOk(await call(t, 'GET', `${t.base}/orders?limit=100`), 200, 'GET', '/orders');
+    const third = orders.find((o: { external_id: string }) => o.external_id === 'hist-3');
+    expectOk(await call(t, 'POST', `${t.base}/orders/${third.order_id}/refund`), 200, 'POST', `/orders/${third.order_id}/refund`);
+    const after = expectOk(await call(t, 'GET', `${t.base}/subscriptions/${h1[0].subscription_id}`), 200, 'GET', `/subscriptions/${h1[0].subscription_id}`);
+    assert.equal(after.state, 'revoked');
   });
 
   test('a wrong header or a wrong number of fields rejects the file', async () => {

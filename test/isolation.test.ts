@@ -1,5 +1,6 @@
 // Cross-bot isolation: bot A's key never reads or changes bot B's resources, by any id; and the
 // security headers and metrics that every deployment gets.
+import { TABLES } from './fuzz/harness.js';
 import { test, describe, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { call, createTestApp, expectError, expectOk, type TestApp } from './helper.js';
@@ -7,9 +8,11 @@ import { call, createTestApp, expectError, expectOk, type TestApp } from './help
 describe('bot A cannot reach bot B', () => {
   let t: TestApp;
   let b: string; // bot B's prefix
+  let codes: string[] = []; // bot B's access codes
   const snapshot = async () => {
     const db = t.app.storage.db;
-    const tables = ['chats', 'projects', 'project_chats', 'plans', 'admins', 'orders', 'order_rollups', 'api_keys', 'bots'] as const;
+    // Every table a request can write, and the bots themselves.
+    const tables = [...TABLES, 'bots'] as const;
     const rows: Record<string, unknown[]> = {};
     for (const table of tables) rows[table] = await db.selectFrom(table).selectAll().where('bot_id', '=', 7002).execute();
     return JSON.stringify(rows);
@@ -30,15 +33,35 @@ describe('bot A cannot reach bot B', () => {
     );
     expectOk(await call(t, 'POST', `${b}/admins`, { admin_id: '2002', admin_level: 4 }), 201, 'POST', '/admins');
     expectOk(await call(t, 'POST', `${b}/orders`, { plan_id: 1, member_id: 'm', external_id: 'b-1' }), 201, 'POST', '/orders');
+    // Members and subscriptions: 1 paid for (above), 2 recurring (so a cancel would apply), 3 granted;
+    // access codes; and the events all of this wrote.
+    const recurring = { plan_name: 'B recurring', plan_duration: 'P1M', plan_price: '5.00', plan_currency: 'USD', options: { recurring: true } };
+    expectOk(await call(t, 'POST', `${b}/plans`, recurring), 201, 'POST', '/plans');
+    expectOk(await call(t, 'POST', `${b}/orders`, { plan_id: 2, member_id: 'm2' }), 201, 'POST', '/orders');
+    expectOk(await call(t, 'POST', `${b}/subscriptions`, { member_id: 'm3', plan_id: 1 }), 201, 'POST', '/subscriptions');
+    const subscriptions = expectOk(await call(t, 'GET', `${b}/subscriptions`), 200, 'GET', '/subscriptions');
+    assert.deepEqual(
+      subscriptions.map((s: { subscription_id: number; recurring: boolean }) => [s.subscription_id, s.recurring]),
+      [
+        [3, false],
+        [2, true],
+        [1, false],
+      ],
+    );
+    codes = expectOk(await call(t, 'POST', `${b}/codes`, { plan_id: 1, count: 2 }), 201, 'POST', '/codes').map((c: { code: string }) => c.code);
+    assert.ok(expectOk(await call(t, 'GET', `${b}/events`), 200, 'GET', '/events').length > 0);
   });
   after(() => t.close());
 
   test("every read of B's ids through A's key is a 404 or an empty list", async () => {
-    for (const path of ['/chats/-500', '/projects/1', '/plans/1', '/admins/2002', '/admins/2001', '/orders/1']) {
+    const own = ['/chats/-500', '/projects/1', '/plans/1', '/admins/2002', '/admins/2001', '/orders/1', '/members/m', '/members/m2', '/members/m3'];
+    for (const path of [...own, '/subscriptions/1', '/subscriptions/2', '/subscriptions/3']) {
       expectError(await call(t, 'GET', `${t.base}${path}`), 404, 'not_found', 'GET', path);
     }
-    for (const path of ['/chats', '/projects', '/plans', '/orders']) {
-      assert.deepEqual(expectOk(await call(t, 'GET', `${t.base}${path}`), 200, 'GET', path), []);
+    const lists = ['/chats', '/projects', '/plans', '/orders', '/members', '/subscriptions', '/events', '/codes'];
+    const filtered = ['/members?access=true', '/subscriptions?member_id=m', '/subscriptions?plan_id=1', '/events?after=0', '/codes?plan_id=1'];
+    for (const path of [...lists, ...filtered]) {
+      assert.deepEqual(expectOk(await call(t, 'GET', `${t.base}${path}`), 200, 'GET', path.split('?')[0]!), []);
     }
     const count = expectOk(await call(t, 'GET', `${t.base}/orders/count`), 200, 'GET', '/orders/count');
     assert.equal(count[0].sales, 0);
@@ -57,13 +80,35 @@ describe('bot A cannot reach bot B', () => {
       ['DELETE', '/keys/1'],
       ['POST', '/projects', { project_name: 'steal', chat_ids: [-500] }],
       ['POST', '/orders', { plan_id: 1, member_id: 'm', external_id: 'b-1' }],
+      // A plan id of B's is not a plan of A's: a grant or codes for it are refused.
+      ['POST', '/subscriptions', { member_id: 'm', plan_id: 1 }],
+      ['POST', '/codes', { plan_id: 1 }],
     ];
     for (const [method, path, body] of attempts) {
       const res = await call(t, method, `${t.base}${path}`, body);
       assert.ok([404, 409, 422].includes(res.status), `${method} ${path}: ${res.status} ${res.raw}`);
       assert.equal(res.body.ok, false);
     }
+    // B's subscriptions and codes, by their ids: not found for A, whatever the change.
+    const notFound: [string, string, unknown?][] = [];
+    for (const id of [1, 2, 3]) {
+      notFound.push(
+        ['PATCH', `/subscriptions/${id}`, { expires_at: '2099-01-01T00:00:00Z' }],
+        ['PATCH', `/subscriptions/${id}`, { expires_at: null }],
+        ['POST', `/subscriptions/${id}/cancel`],
+        ['DELETE', `/subscriptions/${id}`],
+      );
+    }
+    for (const code of codes) notFound.push(['DELETE', `/codes/${code}`]);
+    for (const [method, path, body] of notFound) {
+      expectError(await call(t, method, `${t.base}${path}`, body), 404, 'not_found', method, path);
+    }
     assert.equal(await snapshot(), before);
+    // Still B's, through B's key.
+    const ownCodes = expectOk(await call(t, 'GET', `${b}/codes`), 200, 'GET', '/codes');
+    assert.deepEqual(ownCodes.map((c: { code: string }) => c.code).sort(), [...codes].sort());
+    const revocable = expectOk(await call(t, 'GET', `${b}/subscriptions?state=active`), 200, 'GET', '/subscriptions');
+    assert.equal(revocable.length, 3);
   });
 
   test("bot A's key with bot B's id in the path is a 401", async () => {

@@ -19,6 +19,7 @@ describe('bot settings', () => {
       timezone: 'UTC',
       default_currency: 'USD',
       bot_token_set: false,
+      reminder_days: [3, 1],
       created_at: '2026-11-21T12:00:00.000Z',
       updated_at: '2026-11-21T12:00:00.000Z',
     });

@@ -54,12 +54,12 @@ describe('subscriptions from payments', () => {
       const log = await events(t);
       assert.deepEqual(
         log.map((e: { type: string }) => e.type),
-        ['order.paid', 'subscription.started'],
+        ['plan.created', 'order.paid', 'subscription.started'],
       );
-      assert.deepEqual(log[0].data, paid);
-      assert.deepEqual(log[1].data, sub);
-      assert.ok(log[0].event_id < log[1].event_id);
-      assert.equal(log[0].created_at, NOW);
+      assert.deepEqual(log[1].data, paid);
+      assert.deepEqual(log[2].data, sub);
+      assert.ok(log[1].event_id < log[2].event_id);
+      assert.equal(log[1].created_at, NOW);
     });
   });
 
@@ -153,10 +153,10 @@ describe('subscriptions from payments', () => {
       const log = await events(t);
       assert.deepEqual(
         log.map((e: { type: string }) => e.type),
-        ['order.paid', 'subscription.started', 'order.refunded', 'subscription.revoked'],
+        ['plan.created', 'order.paid', 'subscription.started', 'order.refunded', 'subscription.revoked'],
       );
-      assert.deepEqual(log[2].data, refunded);
-      assert.deepEqual(log[3].data, sub);
+      assert.deepEqual(log[3].data, refunded);
+      assert.deepEqual(log[4].data, sub);
     });
   });
 
@@ -168,7 +168,7 @@ describe('subscriptions from payments', () => {
       const again = await call(t, 'POST', `${t.base}/orders`, { plan_id: planId, member_id: 'x', external_id: 'pay_1' });
       expectOk(again, 200, 'POST', '/orders');
       assert.deepEqual(await subscriptionsOf(t, 'x'), before);
-      assert.equal((await events(t)).length, 2);
+      assert.equal((await events(t)).length, 3, 'plan.created, order.paid, subscription.started');
     });
   });
 });
@@ -218,19 +218,52 @@ describe('lists and filters', () => {
       const first = expectOk(page, 200, 'GET', '/events');
       assert.equal(first.length, 4);
       const rest = expectOk(await call(t, 'GET', `${t.base}/events?after=${page.body.next_cursor}`), 200, 'GET', '/events');
-      assert.equal(rest.length, 2);
+      assert.equal(rest.length, 3, 'plan.created and two events per order: 7 in all');
       const ids = [...first, ...rest].map((e: { event_id: number }) => e.event_id);
       assert.deepEqual(
         ids,
         [...ids].sort((a, b) => a - b),
       );
-      assert.equal(new Set(ids).size, 6);
+      assert.equal(new Set(ids).size, 7);
       assert.equal(rest[0].event_id, first[3].event_id + 1);
       const paid = expectOk(await call(t, 'GET', `${t.base}/events?type=order.paid`), 200, 'GET', '/events');
       assert.deepEqual(
         paid.map((e: { data: { member_id: string } }) => e.data.member_id),
         ['e1', 'e2', 'e3'],
       );
+    });
+  });
+});
+
+describe('owner changes are events too', () => {
+  test('chat.added, chat.removed, plan.created, plan.updated (edit and archive), admin.updated, each with its record', async () => {
+    await withApp({}, async (t) => {
+      const chat = expectOk(await call(t, 'POST', `${t.base}/chats`, { chat_id: -100123, chat_name: 'VIP', chat_type: 'supergroup' }), 201, 'POST', '/chats');
+      const removed = expectOk(await call(t, 'DELETE', `${t.base}/chats/-100123`), 200, 'DELETE', '/chats/-100123');
+      const planId = await plan(t);
+      const edited = expectOk(await call(t, 'PATCH', `${t.base}/plans/${planId}`, { plan_price: '6.00' }), 200, 'PATCH', `/plans/${planId}`);
+      const archived = expectOk(await call(t, 'DELETE', `${t.base}/plans/${planId}`), 200, 'DELETE', `/plans/${planId}`);
+      expectOk(await call(t, 'POST', `${t.base}/admins`, { admin_id: '2002', admin_level: 3 }), 201, 'POST', '/admins');
+      const admin = expectOk(await call(t, 'PATCH', `${t.base}/admins/2002`, { admin_level: 5 }), 200, 'PATCH', '/admins/2002');
+      // A refused change writes nothing.
+      expectError(
+        await call(t, 'POST', `${t.base}/chats`, { chat_id: -100124, chat_name: 'x', chat_type: 'private' }),
+        422,
+        'validation_failed',
+        'POST',
+        '/chats',
+      );
+      const log = await events(t);
+      assert.deepEqual(
+        log.map((e: { type: string }) => e.type),
+        ['chat.added', 'chat.removed', 'plan.created', 'plan.updated', 'plan.updated', 'admin.updated'],
+      );
+      assert.deepEqual(log[0].data, chat);
+      assert.deepEqual(log[1].data, removed);
+      assert.equal(log[2].data.plan_id, planId);
+      assert.deepEqual(log[3].data, edited);
+      assert.deepEqual(log[4].data, archived);
+      assert.deepEqual(log[5].data, admin);
     });
   });
 });
@@ -258,11 +291,11 @@ describe('events under concurrent writers', () => {
       writing = false;
       await reader;
       const all = expectOk(await call(t, 'GET', `${t.base}/events?limit=100`), 200, 'GET', '/events').map((e: { event_id: number }) => e.event_id);
-      assert.equal(all.length, 80, 'order.paid plus started or renewed for each of 40 orders');
+      assert.equal(all.length, 81, 'plan.created, then order.paid plus started or renewed for each of 40 orders');
       assert.deepEqual(seen, all, 'the reader skipped or repeated an event');
       assert.deepEqual(
         all,
-        Array.from({ length: 80 }, (_, i) => all[0] + i),
+        Array.from({ length: 81 }, (_, i) => all[0] + i),
       );
     });
   });

@@ -5,13 +5,22 @@
 import type {
   AdminRecord,
   Chat,
+  Code,
+  CodeListOptions,
   CreateAdminInput,
   CreateChatInput,
+  CreateCodesInput,
   CreateOrderInput,
   CreatePlanInput,
   CreateProjectInput,
+  Event,
+  EventListOptions,
   FieldError,
+  GrantSubscriptionInput,
   KeyInfoRecord,
+  Member,
+  MemberListOptions,
+  MemberProfile,
   NewKeyRecord,
   Order,
   OrderCountEntry,
@@ -25,6 +34,8 @@ import type {
   RecordedOrder,
   RevokedKeyRecord,
   SettingsRecord,
+  Subscription,
+  SubscriptionListOptions,
   TollgateOptions,
   UpdateAdminInput,
   UpdatePlanInput,
@@ -169,6 +180,57 @@ export class Tollgate {
   }
   refundOrder(orderId: number | string, options?: PostOptions): Promise<Order> {
     return this.#post(encodedPath`/orders/${orderId}/refund`, undefined, options);
+  }
+
+  // Members
+  listMembers({ access, ...options }: MemberListOptions = {}): Promise<Page<Member>> {
+    return this.#page('/members', { ...options, access: access === undefined ? undefined : String(access) });
+  }
+  /** The member with every subscription of theirs and their latest 20 orders. */
+  getMember(memberId: string): Promise<MemberProfile> {
+    return this.#result('GET', encodedPath`/members/${memberId}`);
+  }
+
+  // Subscriptions
+  listSubscriptions(options: SubscriptionListOptions = {}): Promise<Page<Subscription>> {
+    return this.#page('/subscriptions', options);
+  }
+  getSubscription(subscriptionId: number | string): Promise<Subscription> {
+    return this.#result('GET', encodedPath`/subscriptions/${subscriptionId}`);
+  }
+  /** Gives the member the plan without a payment (or, with `trial: true`, the plan's trial). */
+  grantSubscription(input: GrantSubscriptionInput, options?: PostOptions): Promise<Subscription> {
+    return this.#post('/subscriptions', input, options);
+  }
+  /** Moves the end of an active or canceled subscription; `null` makes it lifetime. */
+  changeSubscriptionEnd(subscriptionId: number | string, expires_at: string | null): Promise<Subscription> {
+    return this.#result('PATCH', encodedPath`/subscriptions/${subscriptionId}`, { body: { expires_at } });
+  }
+  /** A recurring subscription stops renewing; access lasts until its expires_at. */
+  cancelSubscription(subscriptionId: number | string, options?: PostOptions): Promise<Subscription> {
+    return this.#post(encodedPath`/subscriptions/${subscriptionId}/cancel`, undefined, options);
+  }
+  /** Ends access now (state revoked). */
+  revokeSubscription(subscriptionId: number | string): Promise<Subscription> {
+    return this.#result('DELETE', encodedPath`/subscriptions/${subscriptionId}`);
+  }
+
+  // Events
+  /** Oldest first after `after` (or `cursor`, a page's next_cursor); see EventListOptions. */
+  listEvents({ cursor, after, ...options }: EventListOptions = {}): Promise<Page<Event>> {
+    return this.#page('/events', { ...options, after: cursor ?? after });
+  }
+
+  // Access codes
+  createCodes(input: CreateCodesInput, options?: PostOptions): Promise<Code[]> {
+    return this.#post('/codes', input, options);
+  }
+  listCodes(options: CodeListOptions = {}): Promise<Page<Code>> {
+    return this.#page('/codes', options);
+  }
+  /** The code can no longer be redeemed; answers it as it was. */
+  deleteCode(code: string): Promise<Code> {
+    return this.#result('DELETE', encodedPath`/codes/${code}`);
   }
 
   // Settings and api keys

@@ -4,10 +4,15 @@ import type { Static } from '@sinclair/typebox';
 import type { Admin, CreateAdminInput, UpdateAdminInput } from '../modules/admins/schemas.js';
 import type { KeyInfo, NewKey, RevokedKey, Settings, UpdateSettingsInput } from '../modules/bots/schemas.js';
 import type { ChatRecord, CreateChatInput } from '../modules/chats/schemas.js';
+import type { CodeRecord, CreateCodesInput } from '../modules/codes/schemas.js';
+import type { EventListInput, EventRecord } from '../modules/events/schemas.js';
+import type { EventType } from '../modules/events/types.js';
+import type { MemberProfile as MemberProfileSchema, MemberRecord } from '../modules/members/schemas.js';
 import type { CreateOrderInput, OrderListInput, OrderRecord } from '../modules/orders/schemas.js';
 import type { CreatePlanInput, PlanRecord, UpdatePlanInput } from '../modules/plans/schemas.js';
 import type { CreateProjectInput, ProjectRecord } from '../modules/projects/schemas.js';
 import type { OrderCountInput, OrderCountRecord } from '../modules/stats/schemas.js';
+import type { GrantInput, SubscriptionListInput, SubscriptionRecord } from '../modules/subscriptions/schemas.js';
 
 export type { ChatRecord as Chat, CreateChatInput, CreateOrderInput, CreatePlanInput, CreateProjectInput, CreateAdminInput, UpdateAdminInput };
 export type { OrderRecord as Order, PlanRecord as Plan, ProjectRecord as Project, OrderCountRecord as OrderCountEntry, UpdatePlanInput, UpdateSettingsInput };
@@ -16,6 +21,11 @@ export type SettingsRecord = Static<typeof Settings>;
 export type KeyInfoRecord = Static<typeof KeyInfo>;
 export type NewKeyRecord = Static<typeof NewKey>;
 export type RevokedKeyRecord = Static<typeof RevokedKey>;
+export type { MemberRecord as Member, SubscriptionRecord as Subscription, EventRecord as Event, EventType, CodeRecord as Code, CreateCodesInput };
+/** A member with every subscription of theirs (newest first) and their latest 20 orders. */
+export type MemberProfile = Static<typeof MemberProfileSchema>;
+/** POST /subscriptions: a grant (or, with `trial: true`, the plan's trial). */
+export type GrantSubscriptionInput = GrantInput;
 
 /** Query parameters travel as text; the client takes numbers where the value is a number. */
 export type OrderCountOptions = Omit<OrderCountInput, 'interval_count'> & { interval_count?: number };
@@ -25,8 +35,31 @@ export type PageOptions = {
   limit?: number;
 };
 export type OrderListOptions = Pick<OrderListInput, 'from' | 'to'> & PageOptions;
+export type MemberListOptions = PageOptions & {
+  /** Only members with (true) or without (false) access now. */
+  access?: boolean;
+};
+export type SubscriptionListOptions = Pick<SubscriptionListInput, 'member_id' | 'state'> &
+  PageOptions & {
+    /** Only subscriptions to this plan. */
+    plan_id?: number;
+  };
+export type CodeListOptions = PageOptions & {
+  /** Only codes for this plan. */
+  plan_id?: number;
+};
+/**
+ * Events are read oldest first after an event id, not with an opaque cursor: `after` is the last
+ * event_id seen (default 0, from the oldest). `cursor` is the same thing under the name every
+ * other list uses (a page's `next_cursor`), so `paginate(client.listEvents, …)` works; it wins
+ * over `after` when both are given.
+ */
+export type EventListOptions = Pick<EventListInput, 'type'> &
+  PageOptions & {
+    after?: number | string;
+  };
 
-/** One page of a list: newest first; `next_cursor` is present when more remain. */
+/** One page of a list: newest first (events: oldest first); `next_cursor` is present when more remain. */
 export interface Page<T> {
   items: T[];
   next_cursor?: string;

@@ -8,3 +8,7 @@ export const ROLLUP_ROWS_PER_UPSERT = 1_000;
 export const NODES_PER_READ = 5_000;
 /** orders rows: 10 columns → 5,000 parameters. */
 export const ORDERS_PER_INSERT = 500;
+/** (order_id, subscription_id) pairs in one UPDATE … FROM (VALUES …): 2 parameters each. */
+export const ORDER_LINKS_PER_UPDATE = 2_000;
+/** members rows: 8 columns → 4,000 parameters. */
+export const MEMBERS_PER_INSERT = 500;

@@ -9,6 +9,8 @@ export interface BotsTable {
   timezone: string;
   default_currency: string;
   bot_token_enc: string | null;
+  /** JSON array of whole days before a subscription's end to remind on (default [3,1]). */
+  reminder_days: Generated<string>;
   created_at: number;
   updated_at: number;
 }
@@ -127,6 +129,8 @@ export interface SubscriptionsTable {
   last_order_id: number | null;
   created_at: number;
   updated_at: number;
+  /** The smallest reminder (days before the end) already sent for the current expires_at. */
+  reminded_days: number | null;
 }
 
 /** The per-bot event log: ids are allocated under the bot's counter row lock, so they are

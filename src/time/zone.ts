@@ -110,6 +110,8 @@ function partsOf(ms: number, tz: string) {
 
 /** Offset of `tz` from UTC at instant `ms`, in milliseconds (local = UTC + offset). */
 export function offsetAt(ms: number, tz: string): number {
+  // The default zone needs no Intl call (imports compute millions of ends in it).
+  if (tz === 'UTC') return 0;
   const floored = ms - (((ms % 1000) + 1000) % 1000);
   return wallClockMs(floored, tz) - floored;
 }

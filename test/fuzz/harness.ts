@@ -23,7 +23,22 @@ export async function send(t: TestApp, req: Req, app: FastifyInstance = t.app): 
   return { statusCode: res.statusCode, headers: res.headers, body: res.body };
 }
 
-export const TABLES = ['chats', 'projects', 'project_chats', 'plans', 'admins', 'orders', 'order_rollups', 'idempotency_keys', 'api_keys'] as const;
+/** Every table a request can write (bots and id_counters are compared by `contents` too). */
+export const TABLES = [
+  'chats',
+  'projects',
+  'project_chats',
+  'plans',
+  'admins',
+  'orders',
+  'order_rollups',
+  'members',
+  'subscriptions',
+  'events',
+  'codes',
+  'idempotency_keys',
+  'api_keys',
+] as const;
 export async function rowCounts(t: TestApp): Promise<Record<string, number>> {
   const query = TABLES.map((name) => `SELECT '${name}' AS name, COUNT(*) AS n FROM ${name}`).join(' UNION ALL ');
   const { rows } = await sql.raw<{ name: string; n: number | string }>(query).execute(t.app.storage.db);

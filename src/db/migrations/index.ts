@@ -5,6 +5,7 @@ import * as m002 from './002_idempotency.js';
 import * as m003 from './003_order_rollups.js';
 import * as m004 from './004_members_subscriptions_events.js';
 import * as m005 from './005_codes.js';
+import * as m006 from './006_reminders.js';
 
 const migrations: Record<string, Migration> = {
   '001_initial': m001,
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '003_order_rollups': m003,
   '004_members_subscriptions_events': m004,
   '005_codes': m005,
+  '006_reminders': m006,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -8,6 +8,7 @@ import type { Db, ServiceDeps } from '../common/deps.js';
 import { decodeCursor, pageLimit, toPage, type PageRequest } from '../common/pagination.js';
 import { botIdOfToken } from '../bots/bot-token.js';
 import type { SettingsService } from '../bots/settings.js';
+import type { EventService } from '../events/service.js';
 import * as repo from './repository.js';
 import type { AdminRecord, CreateAdminInput, UpdateAdminInput } from './schemas.js';
 
@@ -25,7 +26,7 @@ function toRecord(row: AdminRow, bot: BotContext, tokenSet: boolean): AdminRecor
   };
 }
 
-export function createAdminService({ db, now }: ServiceDeps, tokens: BotTokens) {
+export function createAdminService({ db, now }: ServiceDeps, tokens: BotTokens, events: Pick<EventService, 'record'>) {
   function refuseOwner(bot: BotContext, adminId: string, action: string) {
     if (adminId === bot.ownerId) throw new ForbiddenError(`Admin ${adminId} is the bot's owner, who cannot be ${action} through the API.`);
   }
@@ -72,9 +73,11 @@ export function createAdminService({ db, now }: ServiceDeps, tokens: BotTokens) 
         const updated = await repo.updateAdminLevel(trx, bot.botId, adminId, input.admin_level, at);
         if (!updated) throw notAnAdmin(adminId);
         if (input.bot_token !== undefined) await tokens.storeToken(trx, bot.botId, input.bot_token, at);
-        return updated;
+        const record = toRecord(updated, bot, input.bot_token !== undefined || (await tokens.tokenIsSet(bot.botId, trx)));
+        await events.record(trx, bot.botId, at, [{ type: 'admin.updated', data: record }]);
+        return record;
       });
-      return toRecord(row, bot, input.bot_token !== undefined || (await tokens.tokenIsSet(bot.botId)));
+      return row;
     },
 
     async removeAdmin(bot: BotContext, adminId: string) {

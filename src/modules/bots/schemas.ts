@@ -1,4 +1,5 @@
 // Bot settings, api keys and the operator's bot creation.
+import { MAX_REMINDER_DAYS, MAX_REMINDERS } from '../../limits.js';
 import { BOT_ID_RULE } from '../../schema/ids.js';
 import { Type, type Static } from '@sinclair/typebox';
 import { CurrencyCode, CurrencyField, IdParam, PageQuery, Timestamp } from '../../schema/fields.js';
@@ -14,6 +15,7 @@ export const Settings = Type.Object({
   timezone: Type.String(),
   default_currency: Type.String(),
   bot_token_set: Type.Boolean(),
+  reminder_days: Type.Array(Type.Integer(), { description: 'Days before the end of a non-recurring subscription on which subscription.expiring is sent.' }),
   created_at: Timestamp,
   updated_at: Timestamp,
 });
@@ -23,11 +25,20 @@ export const UpdateSettingsBody = Type.Object(
     bot_name: Type.Optional(Type.Union([BotName, Type.Null()])),
     timezone: Type.Optional(TimeZone),
     default_currency: Type.Optional(CurrencyField('Currency of the zero entries when a window has no sales.')),
+    reminder_days: Type.Optional(
+      Type.Array(Type.Integer({ minimum: 0, maximum: MAX_REMINDER_DAYS }), {
+        maxItems: MAX_REMINDERS,
+        uniqueItems: true,
+        'x-rule': `must be a list of at most ${MAX_REMINDERS} distinct whole days from 0 to ${MAX_REMINDER_DAYS}`,
+        description: 'Days before the end of a non-recurring subscription to send subscription.expiring (default [3, 1]).',
+        examples: [[3, 1]],
+      }),
+    ),
   },
   {
     additionalProperties: false,
     minProperties: 1,
-    'x-rule': 'must change at least one of bot_name, timezone, default_currency',
+    'x-rule': 'must change at least one of bot_name, timezone, default_currency, reminder_days',
     examples: [{ timezone: 'Europe/Berlin', default_currency: 'EUR' }],
   },
 );

@@ -17,6 +17,7 @@ function settingsOf(row: BotRow) {
     timezone: row.timezone,
     default_currency: row.default_currency,
     bot_token_set: row.bot_token_enc !== null,
+    reminder_days: JSON.parse(row.reminder_days) as number[],
     created_at: isoFromMs(row.created_at),
     updated_at: isoFromMs(row.updated_at),
   };
@@ -41,7 +42,12 @@ export function createSettingsService({ db, now, secretBox }: ServiceDeps, verif
     },
 
     async updateSettings(bot: BotContext, changes: UpdateSettingsInput) {
-      const row = await repo.updateBot(db, bot.botId, { ...changes, updated_at: now() });
+      const { reminder_days, ...rest } = changes;
+      const row = await repo.updateBot(db, bot.botId, {
+        ...rest,
+        ...(reminder_days === undefined ? {} : { reminder_days: JSON.stringify([...reminder_days].sort((a, b) => b - a)) }),
+        updated_at: now(),
+      });
       if (!row) throw new NotFoundError(`Bot ${bot.botId} does not exist.`);
       // Contexts cached on this instance carry the old zone and currency.
       verified.forgetBot(bot.botId);
@@ -49,8 +55,10 @@ export function createSettingsService({ db, now, secretBox }: ServiceDeps, verif
     },
 
     /** Whether the bot has a platform token stored (the token itself is never read out). */
-    async tokenIsSet(botId: number): Promise<boolean> {
-      return (await botRow(botId)).bot_token_enc !== null;
+    async tokenIsSet(botId: number, trx: Db = db): Promise<boolean> {
+      const row = await repo.findBot(trx, botId);
+      if (!row) throw new NotFoundError(`Bot ${botId} does not exist.`);
+      return row.bot_token_enc !== null;
     },
 
     /** Replaces the stored platform token, sealed, in the caller's transaction. */

@@ -5,6 +5,7 @@ import type { ChatRow } from '../../db/schema.js';
 import type { Db, ServiceDeps } from '../common/deps.js';
 import { isoFromMs } from '../../time/iso.js';
 import { decodeCursor, pageLimit, toPage, type PageRequest } from '../common/pagination.js';
+import type { EventService } from '../events/service.js';
 import * as repo from './repository.js';
 import type { ChatRecord, CreateChatInput } from './schemas.js';
 
@@ -16,15 +17,19 @@ const toRecord = (row: ChatRow): ChatRecord => ({
   updated_at: isoFromMs(row.updated_at),
 });
 
-export function createChatService({ db, now }: ServiceDeps) {
+export function createChatService({ db, now }: ServiceDeps, events: Pick<EventService, 'record'>) {
   const notFound = (chatId: number) => new NotFoundError(`Chat ${chatId} is not a chat of this bot.`);
 
   return {
     async addChat({ botId }: BotContext, input: CreateChatInput): Promise<ChatRecord> {
       const at = now();
       const row = { bot_id: botId, ...input, created_at: at, updated_at: at };
-      if (!(await repo.insertChat(db, row))) throw new ConflictError(`Chat ${input.chat_id} is already added to this bot.`);
-      return toRecord(row);
+      return db.transaction().execute(async (trx) => {
+        if (!(await repo.insertChat(trx, row))) throw new ConflictError(`Chat ${input.chat_id} is already added to this bot.`);
+        const record = toRecord(row);
+        await events.record(trx, botId, at, [{ type: 'chat.added', data: record }]);
+        return record;
+      });
     },
 
     async getChat({ botId }: BotContext, chatId: number): Promise<ChatRecord> {
@@ -52,9 +57,13 @@ export function createChatService({ db, now }: ServiceDeps) {
 
     /** Removes the chat (and its place in any project). */
     async removeChat({ botId }: BotContext, chatId: number): Promise<ChatRecord> {
-      const row = await repo.deleteChat(db, botId, chatId);
-      if (!row) throw notFound(chatId);
-      return toRecord(row);
+      return db.transaction().execute(async (trx) => {
+        const row = await repo.deleteChat(trx, botId, chatId);
+        if (!row) throw notFound(chatId);
+        const record = toRecord(row);
+        await events.record(trx, botId, now(), [{ type: 'chat.removed', data: record }]);
+        return record;
+      });
     },
   };
 }

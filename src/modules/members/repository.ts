@@ -1,6 +1,7 @@
 // SQL for members.
 import { sql } from 'kysely';
 import type { MemberRow } from '../../db/schema.js';
+import { MEMBERS_PER_INSERT } from '../../db/batches.js';
 import type { Db } from '../common/deps.js';
 
 /** Records the member if the bot does not know them yet. */
@@ -10,6 +11,27 @@ export function ensureMember(db: Db, botId: number, memberId: string, at: number
     .values({ bot_id: botId, member_id: memberId, username: null, first_name: null, language_code: null, referred_by: null, created_at: at, updated_at: at })
     .onConflict((oc) => oc.columns(['bot_id', 'member_id']).doNothing())
     .execute();
+}
+
+/** Records every member of `memberIds` the bot does not know yet. */
+export async function ensureMembers(db: Db, botId: number, memberIds: string[], at: number): Promise<void> {
+  for (let i = 0; i < memberIds.length; i += MEMBERS_PER_INSERT) {
+    const rows = memberIds.slice(i, i + MEMBERS_PER_INSERT).map((member_id) => ({
+      bot_id: botId,
+      member_id,
+      username: null,
+      first_name: null,
+      language_code: null,
+      referred_by: null,
+      created_at: at,
+      updated_at: at,
+    }));
+    await db
+      .insertInto('members')
+      .values(rows)
+      .onConflict((oc) => oc.columns(['bot_id', 'member_id']).doNothing())
+      .execute();
+  }
 }
 
 /** Members with whether any subscription gives them access now (active or canceled). */

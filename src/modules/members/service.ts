@@ -24,6 +24,11 @@ export function createMemberService({ db }: ServiceDeps) {
       return repo.ensureMember(trx, botId, memberId, at);
     },
 
+    /** Records every member not known yet (an import), in the caller's transaction. */
+    ensureMembers(trx: Db, botId: number, memberIds: string[], at: number): Promise<void> {
+      return repo.ensureMembers(trx, botId, memberIds, at);
+    },
+
     async getMember(bot: BotContext, memberId: string): Promise<MemberRecord> {
       const row = await repo.findMember(db, bot.botId, memberId);
       if (!row) throw new NotFoundError(`${memberId} is not a member of this bot.`);

@@ -2,12 +2,16 @@
 // first, then all rows are written in one transaction, so a file is imported whole or not at all.
 // Rows stream through in batches (memory does not grow with the file); duplicates of an
 // external_id (in the file or already stored) are skipped; sales are recorded once at the end.
+import type { BotContext } from '../../bot-context.js';
 import type { NewOrder, PlanRow } from '../../db/schema.js';
 import { POSITIVE_ID } from '../../schema/ids.js';
 import { compileCheck } from '../../schema/check.js';
 import type { ServiceDeps } from '../common/deps.js';
 import { allocateIds } from '../common/id-counters.js';
 import type { PlanService } from '../plans/service.js';
+import type { SubscriptionService } from '../subscriptions/service.js';
+import type { ImportedOrderRef } from '../subscriptions/history.js';
+import { linkSubscriptions } from './repository.js';
 import { recordSales, SalesAccumulator } from '../stats/sales-ledger.js';
 import { writePaidOrders } from './paid-orders.js';
 import { resolvePayment } from './payment.js';
@@ -50,7 +54,7 @@ function asOrderBody(row: ImportRow): Record<string, unknown> {
   return body;
 }
 
-export function createOrderImporter({ db, now }: ServiceDeps, plans: Pick<PlanService, 'plansOf'>) {
+export function createOrderImporter({ db, now }: ServiceDeps, plans: Pick<PlanService, 'plansOf'>, subscriptions: Pick<SubscriptionService, 'applyHistory'>) {
   /** The order a row describes, or why it cannot be one. Archived plans are allowed: this is history. */
   function toDraft(botId: number, row: ImportRow, byId: Map<number, PlanRow>, at: number): Draft | ImportError[] {
     const checked = checkRow(asOrderBody(row));
@@ -82,7 +86,8 @@ export function createOrderImporter({ db, now }: ServiceDeps, plans: Pick<PlanSe
      * invalid row nothing more is written, the rest is still checked (up to `maxErrors` problems),
      * and the transaction is rolled back: a file is imported whole or not at all.
      */
-    async importRows(botId: number, rows: AsyncIterable<ImportRow>, onProgress?: (rows: number) => void, maxErrors = 100): Promise<ImportResult> {
+    async importRows(bot: BotContext, rows: AsyncIterable<ImportRow>, onProgress?: (rows: number) => void, maxErrors = 100): Promise<ImportResult> {
+      const { botId } = bot;
       const byId = await plans.plansOf(botId);
       const at = now();
       return db.transaction().execute(async (trx) => {
@@ -90,6 +95,8 @@ export function createOrderImporter({ db, now }: ServiceDeps, plans: Pick<PlanSe
         const result: ImportResult = { rows: 0, imported: 0, duplicates: 0 };
         const errors: ImportError[] = [];
         let batch: Draft[] = [];
+        // What the subscriptions need of each imported order, until the end of the file.
+        const imported: ImportedOrderRef[] = [];
         const flush = async () => {
           if (!batch.length || errors.length) return;
           const first = await allocateIds(trx, botId, 'order', batch.length);
@@ -97,6 +104,8 @@ export function createOrderImporter({ db, now }: ServiceDeps, plans: Pick<PlanSe
           const inserted = await writePaidOrders(trx, botId, orders, sales);
           result.imported += inserted.size;
           result.duplicates += orders.length - inserted.size;
+          for (const o of orders)
+            if (inserted.has(o.order_id)) imported.push({ order_id: o.order_id, member_id: o.member_id, plan_id: o.plan_id, paid_at: o.paid_at });
           batch = [];
           onProgress?.(result.rows);
         };
@@ -114,6 +123,8 @@ export function createOrderImporter({ db, now }: ServiceDeps, plans: Pick<PlanSe
         if (errors.length) throw new ImportRejected(errors.slice(0, maxErrors), result.rows);
         await flush();
         await recordSales(trx, botId, sales.deltas());
+        const { links } = await subscriptions.applyHistory(trx, bot, imported, byId);
+        await linkSubscriptions(trx, botId, links);
         return result;
       });
     },

@@ -1,6 +1,7 @@
 // SQL for orders.
 import type { NewOrder, OrderRow } from '../../db/schema.js';
-import { ORDERS_PER_INSERT } from '../../db/batches.js';
+import { ORDER_LINKS_PER_UPDATE, ORDERS_PER_INSERT } from '../../db/batches.js';
+import { sql } from 'kysely';
 import type { Db } from '../common/deps.js';
 
 /** Inserts the orders, skipping any whose external_id the bot already has (the unique index
@@ -60,6 +61,16 @@ export function latestOrdersOf(db: Db, botId: number, memberId: string, limit: n
     .orderBy('order_id', 'desc')
     .limit(limit)
     .execute();
+}
+
+/** Sets subscription_id for each [order_id, subscription_id] pair (an import's links), in one
+ * UPDATE … FROM (VALUES …) per ORDER_LINKS_PER_UPDATE pairs. */
+export async function linkSubscriptions(db: Db, botId: number, pairs: [number, number][]): Promise<void> {
+  for (let i = 0; i < pairs.length; i += ORDER_LINKS_PER_UPDATE) {
+    const values = sql.join(pairs.slice(i, i + ORDER_LINKS_PER_UPDATE).map(([o, s]) => sql`(CAST(${o} AS BIGINT), CAST(${s} AS BIGINT))`));
+    await sql`UPDATE orders SET subscription_id = v.column2 FROM (VALUES ${values}) AS v
+      WHERE orders.bot_id = ${botId} AND orders.order_id = v.column1`.execute(db);
+  }
 }
 
 /** Records which subscription the order started or extended. */

@@ -10,6 +10,7 @@ import { allocateIds } from '../common/id-counters.js';
 import { decodeCursor, pageLimit, toPage, type PageRequest } from '../common/pagination.js';
 import type { ProjectService } from '../projects/service.js';
 import { parsePlanDuration, parseTrial, SYNTAX_ONLY } from '../../time/duration.js';
+import type { EventService } from '../events/service.js';
 import * as repo from './repository.js';
 import type { CreatePlanInput, PlanOptionsRecord, PlanRecord, UpdatePlanInput } from './schemas.js';
 
@@ -49,7 +50,7 @@ interface PlanDraft {
   options: PlanOptionsRecord;
 }
 
-export function createPlanService({ db, now }: ServiceDeps, projects: Pick<ProjectService, 'projectExists'>) {
+export function createPlanService({ db, now }: ServiceDeps, projects: Pick<ProjectService, 'projectExists'>, events: Pick<EventService, 'record'>) {
   /** Checks every cross-field and stored-data rule at once; returns the columns to store, in
    * canonical form. An end date must lie after today only when it is being set: a stored end
    * date that has since passed does not block changes to the plan's other fields. */
@@ -80,6 +81,17 @@ export function createPlanService({ db, now }: ServiceDeps, projects: Pick<Proje
     };
   }
 
+  /** Writes a change and its plan.updated event in one transaction. */
+  function changePlan(botId: number, planId: number, changes: Parameters<typeof repo.updatePlan>[3] & { updated_at: number }): Promise<PlanRecord> {
+    return db.transaction().execute(async (trx) => {
+      const row = await repo.updatePlan(trx, botId, planId, changes);
+      if (!row) throw new NotFoundError(`Plan ${planId} is not a plan of this bot.`);
+      const record = toPlanRecord(row);
+      await events.record(trx, botId, changes.updated_at, [{ type: 'plan.updated', data: record }]);
+      return record;
+    });
+  }
+
   async function existing(botId: number, planId: number): Promise<PlanRow> {
     const row = await repo.findPlan(db, botId, planId);
     if (!row) throw new NotFoundError(`Plan ${planId} is not a plan of this bot.`);
@@ -103,6 +115,7 @@ export function createPlanService({ db, now }: ServiceDeps, projects: Pick<Proje
         const planId = await allocateIds(trx, botId, 'plan');
         const plan = { bot_id: botId, plan_id: planId, ...columns, archived_at: null, created_at: at, updated_at: at };
         await repo.insertPlan(trx, plan);
+        await events.record(trx, botId, at, [{ type: 'plan.created', data: toPlanRecord(plan) }]);
         return plan;
       });
       return toPlanRecord(row);
@@ -147,9 +160,7 @@ export function createPlanService({ db, now }: ServiceDeps, projects: Pick<Proje
         },
         input.plan_duration !== undefined,
       );
-      const row = await repo.updatePlan(db, botId, planId, { ...columns, updated_at: now() });
-      if (!row) throw new NotFoundError(`Plan ${planId} is not a plan of this bot.`);
-      return toPlanRecord(row);
+      return changePlan(botId, planId, { ...columns, updated_at: now() });
     },
 
     /** Archives: the plan stays readable (orders refer to it) but cannot be ordered again. */
@@ -158,8 +169,7 @@ export function createPlanService({ db, now }: ServiceDeps, projects: Pick<Proje
       const current = await existing(botId, planId);
       if (current.archived_at !== null) return toPlanRecord(current);
       const at = now();
-      const row = await repo.updatePlan(db, botId, planId, { archived_at: at, updated_at: at });
-      return toPlanRecord(row ?? current);
+      return changePlan(botId, planId, { archived_at: at, updated_at: at });
     },
   };
 }

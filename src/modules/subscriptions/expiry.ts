@@ -4,6 +4,7 @@
 // (claimDue skips rows another instance holds), so each transition happens once; an instance
 // killed mid-batch rolls back and the next tick, here or elsewhere, takes the rows again.
 import type { SubscriptionRow } from '../../db/schema.js';
+import { MAX_REMINDER_DAYS } from '../../limits.js';
 import type { ServiceDeps } from '../common/deps.js';
 import type { EventService } from '../events/service.js';
 import * as repo from './repository.js';
@@ -11,6 +12,17 @@ import { toSubscriptionRecord } from './service.js';
 
 /** Subscriptions expired per transaction: bounds lock time and memory whatever is due. */
 export const EXPIRY_BATCH = 500;
+/** Subscriptions looked at per reminder transaction. */
+export const REMINDER_BATCH = 500;
+const DAY_MS = 86_400_000;
+
+/** The reminder due now for a subscription ending at `expiresAt`: the smallest of `days` whose
+ * moment (that many days before the end) has come; undefined when none has. */
+export function dueReminder(expiresAt: number, days: number[], at: number): number | undefined {
+  let due: number | undefined;
+  for (const d of days) if (expiresAt - d * DAY_MS <= at && (due === undefined || d < due)) due = d;
+  return due;
+}
 
 export function createSubscriptionClock({ db, now }: ServiceDeps, events: Pick<EventService, 'record'>) {
   /** Expires one batch of due subscriptions; returns how many. */
@@ -42,8 +54,39 @@ export function createSubscriptionClock({ db, now }: ServiceDeps, events: Pick<E
     });
   }
 
+  /** Sends the reminders due now (subscription.expiring, once per reminder day and end); returns
+   * how many. A subscription that reaches several reminder days between two passes gets only
+   * the nearest one. */
+  async function remind(limit = REMINDER_BATCH): Promise<number> {
+    let sent = 0;
+    let after: [number, number, number] | undefined;
+    for (;;) {
+      const page = await db.transaction().execute(async (trx) => {
+        const at = now();
+        const rows = await repo.reminderCandidates(trx, at, MAX_REMINDER_DAYS * DAY_MS, limit, after);
+        const byBot = new Map<number, { type: 'subscription.expiring'; data: object }[]>();
+        for (const row of rows) {
+          const due = dueReminder(Number(row.expires_at), JSON.parse(row.reminder_days) as number[], at);
+          if (due === undefined || (row.reminded_days !== null && Number(row.reminded_days) <= due)) continue;
+          const { reminder_days: _days, ...subscription } = row;
+          await repo.updateSubscription(trx, Number(row.bot_id), Number(row.subscription_id), { reminded_days: due });
+          const list = byBot.get(Number(row.bot_id)) ?? [];
+          list.push({ type: 'subscription.expiring', data: { ...toSubscriptionRecord(subscription), days_before: due } });
+          byBot.set(Number(row.bot_id), list);
+        }
+        for (const botId of [...byBot.keys()].sort((a, b) => a - b)) await events.record(trx, botId, at, byBot.get(botId)!);
+        for (const list of byBot.values()) sent += list.length;
+        return rows;
+      });
+      if (page.length < limit) return sent;
+      const last = page[page.length - 1]!;
+      after = [Number(last.expires_at), Number(last.bot_id), Number(last.subscription_id)];
+    }
+  }
+
   return {
     expireBatch,
+    remind,
     /** Expires everything due now, batch after batch; returns how many. */
     async tick(limit = EXPIRY_BATCH): Promise<number> {
       let total = 0;

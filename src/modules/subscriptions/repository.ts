@@ -11,8 +11,9 @@ export function findSubscription(db: Db, botId: number, subscriptionId: number):
   return db.selectFrom('subscriptions').selectAll().where('bot_id', '=', botId).where('subscription_id', '=', subscriptionId).executeTakeFirst();
 }
 
-/** The member's subscription to the plan whose span covers `at` (not revoked), if any: a payment
- * made then extends it, even when recorded after the span has run out (history). */
+/** The member's subscription to the plan whose span [started_at, expires_at] covers `at` (not
+ * revoked), if any: a payment made then — at its very end included — extends it, even when
+ * recorded after the span has run out (history). */
 export function findHolding(db: Db, botId: number, memberId: string, planId: number, at: number): Promise<SubscriptionRow | undefined> {
   return db
     .selectFrom('subscriptions')
@@ -22,7 +23,7 @@ export function findHolding(db: Db, botId: number, memberId: string, planId: num
     .where('plan_id', '=', planId)
     .where('state', 'in', ['active', 'canceled', 'expired'])
     .where('started_at', '<=', at)
-    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', at)]))
+    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>=', at)]))
     .orderBy('subscription_id', 'desc')
     .executeTakeFirst();
 }
@@ -89,4 +90,47 @@ export function claimDue(db: Db, at: number, limit: number): Promise<Subscriptio
     .orderBy('expires_at')
     .limit(limit);
   return (db.getExecutor().adapter instanceof PostgresAdapter ? query.forUpdate().skipLocked() : query).execute();
+}
+
+export function insertSubscriptions(db: Db, rows: Insertable<SubscriptionsTable>[]) {
+  return db.insertInto('subscriptions').values(rows).execute();
+}
+
+/** (member, plan) pairs the bot has subscriptions for (any state but revoked). */
+export function heldPairs(db: Db, botId: number): Promise<{ member_id: string; plan_id: number }[]> {
+  return db.selectFrom('subscriptions').select(['member_id', 'plan_id']).distinct().where('bot_id', '=', botId).where('state', '!=', 'revoked').execute();
+}
+
+export type ReminderCandidate = SubscriptionRow & { reminder_days: string };
+
+/**
+ * Active, non-recurring subscriptions ending within `horizonMs` after `at`, soonest first after
+ * `after` (keyset), at most `limit`, with their bot's reminder_days (a read of the bots' settings,
+ * the one fact reminders need from them). PostgreSQL locks the subscription rows and skips rows
+ * another instance holds, like claimDue.
+ */
+export function reminderCandidates(db: Db, at: number, horizonMs: number, limit: number, after?: [number, number, number]): Promise<ReminderCandidate[]> {
+  let query = db
+    .selectFrom('subscriptions as s')
+    .innerJoin('bots as b', 'b.bot_id', 's.bot_id')
+    .selectAll('s')
+    .select('b.reminder_days')
+    .where('s.state', '=', 'active')
+    .where('s.recurring', '=', 0)
+    .where('s.expires_at', '>', at)
+    .where('s.expires_at', '<=', at + horizonMs);
+  if (after) {
+    const [expiresAt, botId, subscriptionId] = after;
+    query = query.where((eb) =>
+      eb.or([
+        eb('s.expires_at', '>', expiresAt),
+        eb.and([
+          eb('s.expires_at', '=', expiresAt),
+          eb.or([eb('s.bot_id', '>', botId), eb.and([eb('s.bot_id', '=', botId), eb('s.subscription_id', '>', subscriptionId)])]),
+        ]),
+      ]),
+    );
+  }
+  query = query.orderBy('s.expires_at').orderBy('s.bot_id').orderBy('s.subscription_id').limit(limit);
+  return (db.getExecutor().adapter instanceof PostgresAdapter ? query.forUpdate('s').skipLocked() : query).execute() as Promise<ReminderCandidate[]>;
 }

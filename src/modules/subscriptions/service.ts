@@ -14,6 +14,7 @@ import { decodeCursor, pageLimit, toPage } from '../common/pagination.js';
 import type { EventService } from '../events/service.js';
 import type { MemberService } from '../members/service.js';
 import type { PlanService } from '../plans/service.js';
+import { applyHistory, type ImportedOrderRef } from './history.js';
 import * as repo from './repository.js';
 import type { ChangeEndInput, GrantInput, SubscriptionListInput, SubscriptionRecord } from './schemas.js';
 
@@ -47,7 +48,7 @@ export interface PaidOrder {
 }
 
 export interface SubscriptionServiceDeps {
-  members: Pick<MemberService, 'ensureMember'>;
+  members: Pick<MemberService, 'ensureMember' | 'ensureMembers'>;
   events: Pick<EventService, 'record'>;
   plans: Pick<PlanService, 'planRow'>;
 }
@@ -109,6 +110,7 @@ export function createSubscriptionService({ db, now }: ServiceDeps, { members, e
       last_order_id: null,
       created_at: at,
       updated_at: at,
+      reminded_days: null,
     };
     await repo.insertSubscription(trx, row);
     const record = toSubscriptionRecord(row);
@@ -116,8 +118,17 @@ export function createSubscriptionService({ db, now }: ServiceDeps, { members, e
     return record;
   }
 
-  return {
+  const service = {
     startUnpaid,
+
+    /** Subscriptions for an imported history (see history.ts), in the import's transaction. */
+    applyHistory(trx: Db, bot: BotContext, orders: ImportedOrderRef[], byId: Map<number, PlanRow>) {
+      return applyHistory(trx, bot, orders, byId, now(), {
+        lengthOf,
+        applyPayment: (t, b, o, p) => service.applyPayment(t, b, o, p),
+        ensureMembers: members.ensureMembers,
+      });
+    },
 
     /** POST /subscriptions: the owner grants access (or starts the plan's trial); no order, no revenue. */
     grant(bot: BotContext, input: GrantInput): Promise<SubscriptionRecord> {
@@ -134,7 +145,7 @@ export function createSubscriptionService({ db, now }: ServiceDeps, { members, e
         if (!LIVE.has(current.state)) throw ended(current);
         const at = now();
         const expires = input.expires_at === null ? null : Date.parse(input.expires_at);
-        const row = (await repo.updateSubscription(trx, bot.botId, subscriptionId, { expires_at: expires, updated_at: at }))!;
+        const row = (await repo.updateSubscription(trx, bot.botId, subscriptionId, { expires_at: expires, reminded_days: null, updated_at: at }))!;
         const before = current.expires_at === null ? Number.POSITIVE_INFINITY : Number(current.expires_at);
         const after = expires === null ? Number.POSITIVE_INFINITY : expires;
         if (after > before) await events.record(trx, bot.botId, at, [{ type: 'subscription.renewed', data: toSubscriptionRecord(row) }]);
@@ -183,6 +194,7 @@ export function createSubscriptionService({ db, now }: ServiceDeps, { members, e
           expires_at: expires,
           ended_at: over ? expires : null,
           canceled_at: null,
+          reminded_days: null,
           last_order_id: order.order_id,
           updated_at: at,
         });
@@ -210,6 +222,7 @@ export function createSubscriptionService({ db, now }: ServiceDeps, { members, e
         last_order_id: order.order_id,
         created_at: at,
         updated_at: at,
+        reminded_days: null,
       };
       await repo.insertSubscription(trx, row);
       const record = toSubscriptionRecord(row);
@@ -249,6 +262,7 @@ export function createSubscriptionService({ db, now }: ServiceDeps, { members, e
       return toPage(rows, limit, (r) => [Number(r.subscription_id)], toSubscriptionRecord);
     },
   };
+  return service;
 }
 
 export type SubscriptionService = ReturnType<typeof createSubscriptionService>;
