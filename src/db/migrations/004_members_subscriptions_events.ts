@@ -36,7 +36,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', 'bigint', (c) => c.notNull())
     .addPrimaryKeyConstraint('subscriptions_pk', ['bot_id', 'subscription_id'])
     .execute();
-  await db.schema.createIndex('subscriptions_member_plan').on('subscriptions').columns(['bot_id', 'member_id', 'plan_id', 'state']).execute();
+  // A member's subscriptions of a plan, newest first (the one a payment extends).
+  await db.schema.createIndex('subscriptions_member_plan').on('subscriptions').columns(['bot_id', 'member_id', 'plan_id', 'subscription_id']).execute();
   // The expiry clock reads due subscriptions in order of their end.
   await db.schema.createIndex('subscriptions_due').on('subscriptions').columns(['state', 'expires_at']).execute();
 

@@ -15,17 +15,20 @@ export function findSubscription(db: Db, botId: number, subscriptionId: number):
  * revoked), if any: a payment made then — at its very end included — extends it, even when
  * recorded after the span has run out (history). */
 export function findHolding(db: Db, botId: number, memberId: string, planId: number, at: number): Promise<SubscriptionRow | undefined> {
-  return db
-    .selectFrom('subscriptions')
-    .selectAll()
-    .where('bot_id', '=', botId)
-    .where('member_id', '=', memberId)
-    .where('plan_id', '=', planId)
-    .where('state', 'in', ['active', 'canceled', 'expired'])
-    .where('started_at', '<=', at)
-    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>=', at)]))
-    .orderBy('subscription_id', 'desc')
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom('subscriptions')
+      .selectAll()
+      .where('bot_id', '=', botId)
+      .where('member_id', '=', memberId)
+      .where('plan_id', '=', planId)
+      // `!=` rather than IN: the planner then takes the (bot, member, plan) index, not the due index.
+      .where('state', '!=', 'revoked')
+      .where('started_at', '<=', at)
+      .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>=', at)]))
+      .orderBy('subscription_id', 'desc')
+      .executeTakeFirst()
+  );
 }
 
 export function updateSubscription(db: Db, botId: number, subscriptionId: number, changes: Updateable<SubscriptionsTable>) {
