@@ -12,3 +12,5 @@ export const ORDERS_PER_INSERT = 500;
 export const ORDER_LINKS_PER_UPDATE = 2_000;
 /** members rows: 8 columns → 4,000 parameters. */
 export const MEMBERS_PER_INSERT = 500;
+/** events rows: 5 columns → 5,000 parameters (an expiry batch writes up to 500 at once). */
+export const EVENTS_PER_INSERT = 1_000;

@@ -30,19 +30,7 @@ export const CONTENT_TYPES = [
   'APPLICATION/JSON',
   'application/json; charset=latin1',
   'application/json;charset=UTF-16',
-  'text/plain',
-  'text/plain; charset=utf-8',
-  'multipart/form-data; boundary=xyz',
-  'application/x-www-form-urlencoded',
-  'application/json-patch+json',
-  'application/vnd.api+json',
-  'application/xml',
-  ';;;',
-  '',
-  '*/*',
-  'application/',
-  'application/json, text/plain',
-  'application/octet-stream',
+  ...NOT_JSON_TYPES.filter((type) => type !== 'application/jsonx'),
 ];
 
 export function deep(depth: number, open: string, close: string, inner = ''): string {

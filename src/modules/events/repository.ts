@@ -1,9 +1,14 @@
 // SQL for the event log.
 import type { EventRow } from '../../db/schema.js';
+import { EVENTS_PER_INSERT } from '../../db/batches.js';
 import type { Db } from '../common/deps.js';
 
-export function insertEvent(db: Db, event: EventRow) {
-  return db.insertInto('events').values(event).execute();
+export async function insertEvents(db: Db, events: EventRow[]): Promise<void> {
+  for (let i = 0; i < events.length; i += EVENTS_PER_INSERT)
+    await db
+      .insertInto('events')
+      .values(events.slice(i, i + EVENTS_PER_INSERT))
+      .execute();
 }
 
 /** Oldest first after `after`; reads limit+1 rows. */

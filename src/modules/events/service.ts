@@ -17,9 +17,10 @@ export function createEventService({ db }: ServiceDeps) {
     async record(trx: Db, botId: number, at: number, events: { type: EventType; data: object }[]): Promise<void> {
       if (!events.length) return;
       const first = await allocateIds(trx, botId, 'event', events.length);
-      for (const [i, e] of events.entries()) {
-        await repo.insertEvent(trx, { bot_id: botId, event_id: first + i, type: e.type, data: JSON.stringify(e.data), created_at: at });
-      }
+      await repo.insertEvents(
+        trx,
+        events.map((e, i) => ({ bot_id: botId, event_id: first + i, type: e.type, data: JSON.stringify(e.data), created_at: at })),
+      );
     },
 
     /** Oldest first after the cursor; `next_cursor` is the last event_id shown when more remain. */

@@ -4,15 +4,6 @@ import type { MemberRow } from '../../db/schema.js';
 import { MEMBERS_PER_INSERT } from '../../db/batches.js';
 import type { Db } from '../common/deps.js';
 
-/** Records the member if the bot does not know them yet. */
-export function ensureMember(db: Db, botId: number, memberId: string, at: number) {
-  return db
-    .insertInto('members')
-    .values({ bot_id: botId, member_id: memberId, username: null, first_name: null, language_code: null, referred_by: null, created_at: at, updated_at: at })
-    .onConflict((oc) => oc.columns(['bot_id', 'member_id']).doNothing())
-    .execute();
-}
-
 /** Records every member of `memberIds` the bot does not know yet. */
 export async function ensureMembers(db: Db, botId: number, memberIds: string[], at: number): Promise<void> {
   for (let i = 0; i < memberIds.length; i += MEMBERS_PER_INSERT) {

@@ -19,12 +19,7 @@ const toRecord = (row: repo.MemberWithAccess): MemberRecord => ({
 
 export function createMemberService({ db }: ServiceDeps) {
   return {
-    /** Records the member (if new) in the caller's transaction. */
-    ensureMember(trx: Db, botId: number, memberId: string, at: number): Promise<unknown> {
-      return repo.ensureMember(trx, botId, memberId, at);
-    },
-
-    /** Records every member not known yet (an import), in the caller's transaction. */
+    /** Records every member the bot does not know yet, in the caller's transaction. */
     ensureMembers(trx: Db, botId: number, memberIds: string[], at: number): Promise<void> {
       return repo.ensureMembers(trx, botId, memberIds, at);
     },

@@ -10,6 +10,7 @@ import type { PlanLength } from '../../time/duration.js';
 import type { Db } from '../common/deps.js';
 import { allocateIds } from '../common/id-counters.js';
 import * as repo from './repository.js';
+import { expireIfOver, newSubscription, recurringOf } from './rows.js';
 
 export interface ImportedOrderRef {
   order_id: number;
@@ -65,24 +66,20 @@ export async function applyHistory(
       span!.last_order_id = order.order_id;
     } else {
       length = deps.lengthOf(plan);
-      span = {
-        bot_id: botId,
-        subscription_id: nextId++,
-        member_id: order.member_id,
-        plan_id: order.plan_id,
-        state: 'active',
-        trial: 0,
-        recurring: (JSON.parse(plan.options) as { recurring?: boolean }).recurring === true ? 1 : 0,
-        source: 'payment',
-        started_at: order.paid_at,
-        expires_at: accessEnd(order.paid_at, length, timezone),
-        canceled_at: null,
-        ended_at: null,
-        last_order_id: order.order_id,
-        created_at: at,
-        updated_at: at,
-        reminded_days: null,
-      };
+      span = newSubscription(
+        {
+          bot_id: botId,
+          subscription_id: nextId++,
+          member_id: order.member_id,
+          plan_id: order.plan_id,
+          recurring: recurringOf(plan),
+          source: 'payment',
+          started_at: order.paid_at,
+          expires_at: accessEnd(order.paid_at, length, timezone),
+          last_order_id: order.order_id,
+        },
+        at,
+      );
       spans.push(span);
     }
     // Spans get their ids once counted: until then a link names the span as −(index + 1).
@@ -92,10 +89,7 @@ export async function applyHistory(
   const first = spans.length ? await allocateIds(trx, botId, 'subscription', spans.length) : 0;
   for (const s of spans) {
     s.subscription_id += first;
-    if (s.expires_at !== null && s.expires_at <= at) {
-      s.state = 'expired';
-      s.ended_at = s.expires_at;
-    }
+    expireIfOver(s, at);
   }
   const resolved = links.map(([orderId, ref]) => [orderId, ref < 0 ? -ref - 1 + first : ref] as [number, number]);
   for (let i = 0; i < spans.length; i += SUBSCRIPTIONS_PER_INSERT) await repo.insertSubscriptions(trx, spans.slice(i, i + SUBSCRIPTIONS_PER_INSERT));

@@ -16,6 +16,7 @@ import type { MemberService } from '../members/service.js';
 import type { PlanService } from '../plans/service.js';
 import { applyHistory, type ImportedOrderRef } from './history.js';
 import * as repo from './repository.js';
+import { expireIfOver, newSubscription, recurringOf } from './rows.js';
 import type { ChangeEndInput, GrantInput, SubscriptionListInput, SubscriptionRecord } from './schemas.js';
 
 export function toSubscriptionRecord(row: SubscriptionRow): SubscriptionRecord {
@@ -48,7 +49,7 @@ export interface PaidOrder {
 }
 
 export interface SubscriptionServiceDeps {
-  members: Pick<MemberService, 'ensureMember' | 'ensureMembers'>;
+  members: Pick<MemberService, 'ensureMembers'>;
   events: Pick<EventService, 'record'>;
   plans: Pick<PlanService, 'planRow'>;
 }
@@ -93,25 +94,21 @@ export function createSubscriptionService({ db, now }: ServiceDeps, { members, e
     const length = trial ? lengthOf({ plan_duration: plan.plan_trial! }) : lengthOf(plan);
     const expires = input.expiresAt !== undefined ? input.expiresAt : accessEnd(at, length, timezone);
     if (expires !== null && expires <= at) throw invalid('expires_at', 'must be in the future');
-    await members.ensureMember(trx, botId, input.memberId, at);
-    const row: SubscriptionRow = {
-      bot_id: botId,
-      subscription_id: await allocateIds(trx, botId, 'subscription'),
-      member_id: input.memberId,
-      plan_id: input.planId,
-      state: 'active',
-      trial: trial ? 1 : 0,
-      recurring: 0,
-      source: input.source,
-      started_at: at,
-      expires_at: expires,
-      canceled_at: null,
-      ended_at: null,
-      last_order_id: null,
-      created_at: at,
-      updated_at: at,
-      reminded_days: null,
-    };
+    await members.ensureMembers(trx, botId, [input.memberId], at);
+    const row = newSubscription(
+      {
+        bot_id: botId,
+        subscription_id: await allocateIds(trx, botId, 'subscription'),
+        member_id: input.memberId,
+        plan_id: input.planId,
+        trial: trial ? 1 : 0,
+        source: input.source,
+        started_at: at,
+        expires_at: expires,
+        last_order_id: null,
+      },
+      at,
+    );
     await repo.insertSubscription(trx, row);
     const record = toSubscriptionRecord(row);
     await events.record(trx, botId, at, [{ type: 'subscription.started', data: record }]);
@@ -182,7 +179,7 @@ export function createSubscriptionService({ db, now }: ServiceDeps, { members, e
     async applyPayment(trx: Db, bot: BotContext, order: PaidOrder, plan: PlanRow): Promise<number> {
       const at = now();
       const { botId, timezone } = bot;
-      await members.ensureMember(trx, botId, order.member_id, at);
+      await members.ensureMembers(trx, botId, [order.member_id], at);
       const length = lengthOf(plan);
       const holding = await repo.findHolding(trx, botId, order.member_id, Number(plan.plan_id), order.paid_at);
       if (holding) {
@@ -202,28 +199,22 @@ export function createSubscriptionService({ db, now }: ServiceDeps, { members, e
         return Number(holding.subscription_id);
       }
       const subscriptionId = await allocateIds(trx, botId, 'subscription');
-      const expires = accessEnd(order.paid_at, length, timezone);
-      const over = expires !== null && expires <= at;
-      const options = JSON.parse(plan.options) as { recurring?: boolean };
-      const row: SubscriptionRow = {
-        bot_id: botId,
-        subscription_id: subscriptionId,
-        member_id: order.member_id,
-        plan_id: Number(plan.plan_id),
-        // A recorded payment whose access has already run out (history) starts out expired.
-        state: over ? 'expired' : 'active',
-        trial: 0,
-        recurring: options.recurring === true ? 1 : 0,
-        source: 'payment',
-        started_at: order.paid_at,
-        expires_at: expires,
-        canceled_at: null,
-        ended_at: over ? expires : null,
-        last_order_id: order.order_id,
-        created_at: at,
-        updated_at: at,
-        reminded_days: null,
-      };
+      const row = newSubscription(
+        {
+          bot_id: botId,
+          subscription_id: subscriptionId,
+          member_id: order.member_id,
+          plan_id: Number(plan.plan_id),
+          recurring: recurringOf(plan),
+          source: 'payment',
+          started_at: order.paid_at,
+          expires_at: accessEnd(order.paid_at, length, timezone),
+          last_order_id: order.order_id,
+        },
+        at,
+      );
+      // A recorded payment whose access has already run out (history) starts out expired.
+      const over = expireIfOver(row, at);
       await repo.insertSubscription(trx, row);
       const record = toSubscriptionRecord(row);
       await events.record(trx, botId, at, [
