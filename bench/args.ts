@@ -2,7 +2,7 @@
 import { parseArgs } from 'node:util';
 import type { DbKind } from './database.js';
 
-export type Scenario = 'http' | 'history' | 'import';
+export type Scenario = 'http' | 'history' | 'import' | 'bot';
 
 export interface BenchArgs {
   db: DbKind;
@@ -20,6 +20,10 @@ export interface BenchArgs {
   /** Timed orders/count reads per bot and query in the history scenario. */
   reads: number;
   importRows: number;
+  /** Bot scenario: updates per webhook flood, members removed at once, and the pacing limit then. */
+  botUpdates: number;
+  botMembers: number;
+  botLimit: number;
   pgUrl: string;
   /** The build to measure (default dist/cli.js). */
   cli?: string;
@@ -30,7 +34,8 @@ export interface BenchArgs {
 export const USAGE = `Usage: npm run bench -- [options]        (after npm run build)
   --db sqlite|postgres        storage of the service (default sqlite)
   --duration <s>              seconds per load measurement (default 5)
-  --scenarios http,history,import   which to run (default all)
+  --scenarios http,history,import,bot   which to run (default http,history,import; bot is
+                              opt-in: the Telegram bot runtime against the Bot API double)
   --history 10k,1m,10m        history sizes (default 10k,1m; 10m takes minutes)
   --rounds <n>                bare/real pairs per endpoint and connection count (default 2)
   --connections 1,16,64       connection counts of the HTTP scenario (default 1,16,64)
@@ -38,6 +43,9 @@ export const USAGE = `Usage: npm run bench -- [options]        (after npm run bu
                               to see the service's HTTP pipeline alone)
   --reads <n>                 timed orders/count reads per bot and query (default 200)
   --import-rows <n>           rows of the import scenario's CSV (default 200000)
+  --bot-updates <n>           updates per webhook flood of the bot scenario (default 5000)
+  --bot-members <n>           members removed at the same second in the bot scenario (default 10k)
+  --bot-limit <n>             TELEGRAM_CALLS_PER_SECOND during that removal (default 1000)
   --pg-url <url>              PostgreSQL admin connection (default postgres://postgres@127.0.0.1:5432/postgres)
   --cli <path>                measure another build's dist/cli.js (A/B of a change; default ./dist/cli.js)
   --profile <dir>             write a CPU profile of the service (node --cpu-prof) into <dir>
@@ -68,6 +76,9 @@ export function parseBenchArgs(argv: string[]): BenchArgs | 'help' {
       endpoints: { type: 'string', default: 'count,chats,orders' },
       reads: { type: 'string', default: '200' },
       'import-rows': { type: 'string', default: '200000' },
+      'bot-updates': { type: 'string', default: '5000' },
+      'bot-members': { type: 'string', default: '10k' },
+      'bot-limit': { type: 'string', default: '1000' },
       'pg-url': { type: 'string', default: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' },
       profile: { type: 'string' },
       cli: { type: 'string' },
@@ -84,7 +95,7 @@ export function parseBenchArgs(argv: string[]): BenchArgs | 'help' {
       .map((s) => s.trim())
       .filter(Boolean),
   );
-  for (const s of scenarios) if (!['http', 'history', 'import'].includes(s)) throw new Error(`unknown scenario: ${s}`);
+  for (const s of scenarios) if (!['http', 'history', 'import', 'bot'].includes(s)) throw new Error(`unknown scenario: ${s}`);
   const endpoints = values.endpoints
     .split(',')
     .map((s) => s.trim())
@@ -105,6 +116,10 @@ export function parseBenchArgs(argv: string[]): BenchArgs | 'help' {
     endpoints,
     reads: Math.round(positive('reads', values.reads, 10_000)),
     importRows: Math.round(positive('import-rows', String(count(values['import-rows'])), 50_000_000)),
+    botUpdates: Math.round(positive('bot-updates', String(count(values['bot-updates'])), 100_000)),
+    botMembers: Math.round(positive('bot-members', String(count(values['bot-members'])), 100_000)),
+    // The service's config accepts at most 10,000 calls per second.
+    botLimit: Math.round(positive('bot-limit', values['bot-limit'], 10_000)),
     pgUrl: pgUrl.toString(),
     profile: values.profile,
     cli: values.cli,

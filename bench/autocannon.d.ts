@@ -17,6 +17,8 @@ declare module 'autocannon' {
       connections?: number;
       duration?: number;
       maxOverallRequests?: number;
+      /** Exactly this many requests (then duration is ignored). */
+      amount?: number;
       timeout?: number;
       method?: string;
       body?: string;

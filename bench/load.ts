@@ -9,10 +9,14 @@ export interface LoadSpec {
   url: string;
   method: 'GET' | 'POST';
   connections: number;
-  /** Seconds. */
+  /** Seconds; with `amount`, the most the run may take (it is stopped then). */
   duration: number;
+  /** Exactly this many requests instead of a duration (spread over the connections). */
+  amount?: number;
   /** A new JSON body for each request (unique ids); none for GET. */
   body?: () => string;
+  /** Extra request headers (e.g. a webhook's secret token). */
+  headers?: Record<string, string>;
   /** Sample this process's resident memory during the load. */
   rssPid?: number;
 }
@@ -36,24 +40,33 @@ export function runLoad(spec: LoadSpec): Promise<LoadResult> {
   const rss = spec.rssPid === undefined ? undefined : sampleRss(spec.rssPid);
   const makeBody = spec.body;
   return new Promise((resolve, reject) => {
+    const amount = spec.amount === undefined ? undefined : Math.min(MAX_REQUESTS, Math.max(spec.amount, spec.connections));
+    // autocannon ends a run of `amount` requests on its next 1-second tick, and its duration says
+    // so: such a run is timed here, from its start to its last answer.
+    const started = performance.now();
+    let lastAnswer = started;
     const instance = autocannon(
       {
         url: spec.url,
         connections: spec.connections,
-        duration: spec.duration,
-        maxOverallRequests: Math.max(MAX_REQUESTS, spec.connections),
+        ...(amount === undefined ? { duration: spec.duration, maxOverallRequests: Math.max(MAX_REQUESTS, spec.connections) } : { amount }),
         timeout: 10,
         method: spec.method,
-        headers: makeBody ? { 'content-type': 'application/json' } : {},
+        headers: { ...(makeBody ? { 'content-type': 'application/json' } : {}), ...spec.headers },
         requests: makeBody ? [{ setupRequest: (request) => ({ ...request, body: makeBody() }) }] : undefined,
       },
       (error, result) => {
+        clearTimeout(cap);
         const maxRssMb = rss?.stop();
         if (error) return reject(error);
-        resolve({ requests: latencies.length, seconds: result.duration, latencies, non2xx, errors: result.errors, maxRssMb });
+        const seconds = amount === undefined ? result.duration : (lastAnswer - started) / 1000;
+        resolve({ requests: latencies.length, seconds, latencies, non2xx, errors: result.errors, maxRssMb });
       },
     );
+    // A run of `amount` requests stops by itself too: after `duration` seconds at the latest.
+    const cap = amount === undefined ? undefined : setTimeout(() => instance.stop(), spec.duration * 1000);
     instance.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
+      lastAnswer = performance.now();
       if (status >= 200 && status < 300) latencies.push(ms);
       else non2xx++;
     });

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { shebangNodeFlags } from '../src/runtime-flags.js';
+import { shebangRuntime } from '../src/runtime-flags.js';
 
 export const ROOT = join(import.meta.dirname, '..');
 let cli = join(ROOT, 'dist', 'cli.js');
@@ -22,6 +22,7 @@ export function serviceEnv(databaseUrl: string): NodeJS.ProcessEnv {
     NODE_OPTIONS: process.env.BENCH_SERVICE_NODE_OPTIONS ?? '',
     DATABASE_URL: databaseUrl,
     LOG_LEVEL: 'warn',
+    TELEGRAM_MODE: 'off',
     TOLLGATE_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
     AUTH_FAILURE_LIMIT: '1000000000',
     RATE_LIMIT_MAX: '1000000000',
@@ -89,15 +90,19 @@ function listeningPorts(pid: number): number[] {
   return ports;
 }
 
+export { freePort } from '../test/free-port.js';
+
 /**
- * Starts `node dist/cli.js serve` on PORT=0 and resolves once it listens: the address comes from
- * its "Server listening at" log line when the log level shows it, else from the socket it listens on.
+ * Starts `node dist/cli.js serve` on `port` (default 0: any) and resolves once it listens: the
+ * address comes from its "Server listening at" log line when the log level shows it, else from
+ * the socket it listens on.
  */
-export function startService(env: NodeJS.ProcessEnv, nodeArgs: string[] = []): Promise<Child> {
+export function startService(env: NodeJS.ProcessEnv, nodeArgs: string[] = [], port = 0): Promise<Child> {
   if (!existsSync(cli)) throw new Error(`${cli} is missing: run \`npm run build\` first`);
-  const child = spawn(process.execPath, [...shebangNodeFlags(cli), ...nodeArgs, cli, 'serve'], {
+  const runtime = shebangRuntime(cli);
+  const child = spawn(process.execPath, [...runtime.flags, ...nodeArgs, cli, 'serve'], {
     cwd: ROOT,
-    env: { ...env, PORT: '0', HOST: '127.0.0.1' },
+    env: { ...runtime.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const stop = track(child);
@@ -158,7 +163,12 @@ export function startBare(getBytes: number, postBytes: number, healthBytes: numb
 
 /** Runs `node dist/cli.js …args` to completion (bounded by `timeoutMs`) and returns its stdout. */
 export function runCli(args: string[], env: NodeJS.ProcessEnv, timeoutMs = 30 * 60_000): Promise<string> {
-  const child = spawn(process.execPath, [cli, ...args], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const runtime = shebangRuntime(cli);
+  const child = spawn(process.execPath, [...runtime.flags, cli, ...args], {
+    cwd: ROOT,
+    env: { ...runtime.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const stop = track(child);
   let stdout = '';
   let stderr = '';
@@ -184,6 +194,19 @@ export function rssMb(pid: number): number | undefined {
     return m ? Number(m[1]) / 1024 : undefined;
   } catch {
     return undefined;
+  }
+}
+
+/** CPU seconds (user + system) a process has used so far, from /proc/<pid>/stat; NaN once it is gone. */
+export function cpuSeconds(pid: number): number {
+  try {
+    // After the command name (which may hold spaces) come state (3rd field) … utime (14th), stime
+    // (15th), in clock ticks of 1/100 s.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return NaN;
   }
 }
 

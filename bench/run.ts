@@ -9,6 +9,7 @@ import { closeClient } from './client.js';
 import { createBenchDatabase, type BenchDatabase } from './database.js';
 import type { ImportSummary } from './fixtures.js';
 import { rssMb, serviceEnv, startService, stopAllChildren, useCli, type Child } from './processes.js';
+import { atTelegramLimit, botScenario, removalTable, webhookTable, type BotReport } from './scenarios/bot.js';
 import { historyScenario, historyTable, importsTable, sizeLabel, type HistoryReport } from './scenarios/history.js';
 import { httpScenario, httpTable, type HttpReport } from './scenarios/http.js';
 import { importScenario, importTable } from './scenarios/import.js';
@@ -34,13 +35,15 @@ const args = readArgs();
 const log = (line: string) => process.stderr.write(`${line}\n`);
 const started = Date.now();
 let database: BenchDatabase | undefined;
+/** More databases of the run's kind (the bot scenario's, one per service set-up), dropped with it. */
+const extraDatabases: BenchDatabase[] = [];
 let service: Child | undefined;
 
 async function cleanUp(): Promise<void> {
   closeClient();
   await service?.stop().catch(() => {});
   stopAllChildren();
-  await database?.drop().catch((e: unknown) => log(`could not drop the bench database: ${String(e)}`));
+  for (const db of [database, ...extraDatabases]) await db?.drop().catch((e: unknown) => log(`could not drop a bench database: ${String(e)}`));
 }
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -63,13 +66,18 @@ async function main(): Promise<void> {
   log(
     `Tollgate benchmark on ${args.db} (${database.kind === 'sqlite' ? database.url : database.url.replace(/\/\/[^@]*@/, '//')}), ${args.duration} s per measurement`,
   );
-  service = await startService(env, nodeArgs);
-  log(`service ${service.url} (pid ${service.pid}), RSS at start ${rssMb(service.pid)?.toFixed(0)} MB`);
-  const svc = service;
-
   let http: HttpReport | undefined;
   let history: HistoryReport | undefined;
   let imported: ImportSummary | undefined;
+  let bot: BotReport | undefined;
+  // The bot scenario starts services of its own; the shared one serves the others.
+  const needsService = (['http', 'import', 'history'] as const).some((s) => args.scenarios.has(s));
+  if (needsService) {
+    service = await startService(env, nodeArgs);
+    log(`service ${service.url} (pid ${service.pid}), RSS at start ${rssMb(service.pid)?.toFixed(0)} MB`);
+  }
+  const svc = service!;
+
   if (args.scenarios.has('http')) {
     log('HTTP scenario');
     http = await httpScenario({
@@ -91,12 +99,28 @@ async function main(): Promise<void> {
     log(`History scenario (${args.history.map(sizeLabel).join(', ')})`);
     history = await historyScenario({ serviceUrl: svc.url, env, scratch: database.scratch, sizes: args.history, reads: args.reads, log });
   }
-  const verdicts = evaluate(args.db, http, history, imported);
+  if (args.scenarios.has('bot')) {
+    log(`Bot scenario (webhook floods of ${args.botUpdates.toLocaleString('en-US')} updates; ${args.botMembers.toLocaleString('en-US')} removals)`);
+    const kind = args.db;
+    bot = await botScenario({
+      newDatabase: async () => {
+        const db = await createBenchDatabase(kind, args.pgUrl);
+        extraDatabases.push(db);
+        return db;
+      },
+      updates: args.botUpdates,
+      members: args.botMembers,
+      limit: args.botLimit,
+      nodeArgs,
+      log,
+    });
+  }
+  const verdicts = evaluate(args.db, http, history, imported, bot);
   const seconds = Math.round((Date.now() - started) / 1000);
 
   if (args.json) {
     process.stdout.write(
-      `${JSON.stringify({ db: args.db, duration: args.duration, rounds: args.rounds, seconds, http, history, import: imported, targets: verdicts }, (_k, v) => (typeof v === 'number' && !Number.isFinite(v) ? null : v))}\n`,
+      `${JSON.stringify({ db: args.db, duration: args.duration, rounds: args.rounds, seconds, http, history, import: imported, bot, targets: verdicts }, (_k, v) => (typeof v === 'number' && !Number.isFinite(v) ? null : v))}\n`,
     );
     return;
   }
@@ -112,6 +136,20 @@ async function main(): Promise<void> {
   if (history)
     out.push('### Order history (orders/count latency, one POST /orders before each read)', '', historyTable(history), '', importsTable(history), '');
   if (imported) out.push(`### Import (${imported.rows.toLocaleString('en-US')}-row CSV)`, '', importTable(imported), '');
+  if (bot) {
+    out.push(
+      `### Bot: webhook floods, 64 connections (TELEGRAM_CALLS_PER_SECOND=${bot.webhook.callsPerSecond.toLocaleString('en-US')}; the double answers at once; webhook answer ${bot.webhook.answerBytes} B, bare: the same POSTs to bench/bare-server.ts)`,
+      '',
+      webhookTable(bot.webhook),
+      '',
+      `### Bot: ${bot.removal.members.toLocaleString('en-US')} members removed at the same second (polling, TELEGRAM_CALLS_PER_SECOND=${bot.removal.limit.toLocaleString('en-US')})`,
+      '',
+      removalTable(bot.removal),
+      '',
+      atTelegramLimit(bot.removal),
+      '',
+    );
+  }
   out.push('### Targets', '', targetsTable(verdicts), '');
   process.stdout.write(`${out.join('\n')}\n`);
 }

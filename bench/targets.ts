@@ -2,6 +2,7 @@
 // whose scenario did not run is left out; one that does not apply (import rate on PostgreSQL) says so.
 import type { DbKind } from './database.js';
 import type { ImportSummary } from './fixtures.js';
+import { handledRate, type BotReport } from './scenarios/bot.js';
 import type { HistoryReport } from './scenarios/history.js';
 import type { HttpReport } from './scenarios/http.js';
 import { int, mb, ms, pct, ratio, table } from './stats.js';
@@ -14,7 +15,7 @@ export interface Verdict {
 
 const judge = (ok: boolean): Verdict['verdict'] => (ok ? 'PASS' : 'MISS');
 
-export function evaluate(db: DbKind, http?: HttpReport, history?: HistoryReport, imported?: ImportSummary): Verdict[] {
+export function evaluate(db: DbKind, http?: HttpReport, history?: HistoryReport, imported?: ImportSummary, bot?: BotReport): Verdict[] {
   const out: Verdict[] = [];
   if (http) {
     const at = (endpoint: string) => http.rows.filter((r) => r.endpoint === endpoint).sort((a, b) => b.connections - a.connections)[0];
@@ -66,6 +67,23 @@ export function evaluate(db: DbKind, http?: HttpReport, history?: HistoryReport,
       target: 'import ≥ 50,000 rows/s (SQLite)',
       measured: `${int(imported.rate)} rows/s`,
       verdict: db === 'sqlite' ? judge(imported.rate >= 50_000) : 'info',
+    });
+  }
+  if (bot) {
+    for (const f of bot.webhook.floods) {
+      const rate = handledRate(f);
+      out.push({
+        target: `webhook ${f.flood} flood: handled ≥ 1,000 updates/s`,
+        measured: `${int(f.handled)} in ${f.seconds.toFixed(2)} s = ${int(rate)} updates/s`,
+        verdict: judge(f.handled === f.updates && rate >= 1000),
+      });
+    }
+    const r = bot.removal;
+    const rate = r.removalCalls / r.seconds;
+    out.push({
+      target: `removal of ${int(r.members)} members: ≥ 90% of the limit L`,
+      measured: `${int(rate)} vs ${int(r.limit)} calls/s = ${pct(rate / r.limit)}`,
+      verdict: judge(r.told === r.members && r.banned === r.members && r.unbanned === r.members && rate >= 0.9 * r.limit),
     });
   }
   return out;

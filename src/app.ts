@@ -25,6 +25,11 @@ import { operatorRoutes } from './modules/bots/routes.js';
 import { AJV_OPTIONS } from './schema/check.js';
 import { ErrorEnvelope } from './schema/fields.js';
 import { createServices, type Services } from './services.js';
+import { type BotRuntime, createBotRuntime } from './bot/runtime.js';
+import { telegramWebhookRoute } from './bot/webhook-route.js';
+import { createStripeEvents } from './stripe/events.js';
+import { createStripeProvider } from './stripe/provider.js';
+import { stripeWebhookRoute } from './stripe/webhook-route.js';
 
 export interface AppOptions {
   /** Clock in epoch milliseconds (tests pin it). */
@@ -39,6 +44,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
     storage: Storage;
+    botRuntime: BotRuntime;
   }
 }
 
@@ -80,6 +86,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const metrics = createMetrics(storage);
   app.decorate('services', services);
   app.decorate('storage', storage);
+  // Built with the app (refunds of Stars payments need it on every instance); started by serve().
+  const botRuntime = createBotRuntime(services, config, app.log);
+  app.decorate('botRuntime', botRuntime);
+  const stripe = createStripeProvider(services, config);
+  services.payments.registerCards('stripe', stripe);
   shutdownGate(app);
   observability(app, metrics);
   await securityHeaders(app);
@@ -91,6 +102,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   healthRoutes(app, storage);
   if (config.operatorToken) operatorRoutes(app, services.botCreation, config.operatorToken);
   await botApi(app, services, config, redis, metrics);
+  telegramWebhookRoute(app, botRuntime);
+  stripeWebhookRoute(app, services, stripe.clientOf, createStripeEvents(services, stripe.clientOf));
   finishRoutes();
 
   app.addHook('onClose', async () => {

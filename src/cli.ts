@@ -1,8 +1,10 @@
-#!/usr/bin/env -S node --max-semi-space-size=4
+#!/usr/bin/env -S MALLOC_ARENA_MAX=2 node --max-semi-space-size=4
 // The `tollgate` command: serve, migrate, bots create, keys create|list|revoke, demo.
 // --max-semi-space-size=4 (MiB): from Node 24 on, V8 sizes the young generation from the
 // machine's memory and a loaded server then holds ~350 MB instead of ~190 MB; a 4 MiB semi-space
-// keeps it under 200 MB for a few percent of throughput (bench/README.md, "Node 24").
+// keeps the heap at 60-65 MB for a few percent of throughput. MALLOC_ARENA_MAX=2: glibc gives each
+// thread that allocates (libuv's pool, V8's workers) its own arena and keeps their freed pages;
+// two arenas hold the rest of the process near its live size (bench/README.md, "Node 24").
 import { parseArgs } from 'node:util';
 import { loadConfig, type Config } from './config.js';
 import { createSecretBox, resolveEncryptionKey } from './crypto/secret-box.js';

@@ -25,6 +25,21 @@ const ConfigSchema = Type.Object({
   /** How often the subscription clock looks for subscriptions whose end has passed; 0: never
    * (an instance that only serves the API). */
   subscriptionClockMs: Type.Integer({ minimum: 0, maximum: 10_000 }),
+  /** The platform's Bot API (a local Bot API server or a test double in place of api.telegram.org). */
+  telegramApiRoot: Type.String({ pattern: '^https?://' }),
+  /** How bots get their updates: long polling, webhooks at TELEGRAM_WEBHOOK_BASE, or not at all. */
+  telegramMode: Type.Union([Type.Literal('polling'), Type.Literal('webhook'), Type.Literal('off')]),
+  /** The service's public base URL, for setWebhook (webhook mode). */
+  telegramWebhookBase: Type.Optional(Type.String({ pattern: '^https?://' })),
+  /** Calls per second one bot makes to the platform (its limit for bulk messages is about 30). */
+  telegramCallsPerSecond: Type.Integer({ minimum: 1, maximum: 10_000 }),
+  /** How long an instance's lease on running a bot lasts unless renewed; another instance takes
+   * the bot over this long after its runner dies. */
+  botLeaseMs: Type.Integer({ minimum: 500, maximum: 600_000 }),
+  /** Seconds a long-polling request waits for updates. */
+  telegramPollTimeoutS: Type.Integer({ minimum: 0, maximum: 50 }),
+  /** Stripe's API (a local double in tests). */
+  stripeApiUrl: Type.String({ pattern: '^https?://' }),
   /** Prefix of every Redis key (several deployments or test runs may share one Redis). */
   redisPrefix: Type.String({ minLength: 1 }),
 });
@@ -53,12 +68,22 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.REDIS_PREFIX || 'tollgate:',
     subscriptionClockMs: env.SUBSCRIPTION_CLOCK_MS === undefined ? 1000 : Number(env.SUBSCRIPTION_CLOCK_MS),
+    stripeApiUrl: (env.STRIPE_API_URL || 'https://api.stripe.com').replace(/\/+$/, ''),
+    telegramApiRoot: (env.TELEGRAM_API_ROOT || 'https://api.telegram.org').replace(/\/+$/, ''),
+    telegramMode: env.TELEGRAM_MODE || 'polling',
+    telegramWebhookBase: env.TELEGRAM_WEBHOOK_BASE?.replace(/\/+$/, '') || undefined,
+    telegramCallsPerSecond: env.TELEGRAM_CALLS_PER_SECOND === undefined ? 30 : Number(env.TELEGRAM_CALLS_PER_SECOND),
+    botLeaseMs: env.BOT_LEASE_MS === undefined ? 15_000 : Number(env.BOT_LEASE_MS),
+    telegramPollTimeoutS: env.TELEGRAM_POLL_TIMEOUT_S === undefined ? 25 : Number(env.TELEGRAM_POLL_TIMEOUT_S),
     ...overrides,
   };
   for (const key of Object.keys(raw) as (keyof typeof raw)[]) if (raw[key] === undefined) delete raw[key];
   if (!Value.Check(ConfigSchema, raw)) {
     const problems = [...Value.Errors(ConfigSchema, raw)].map((e) => `${e.path.slice(1) || 'config'} ${e.message}`);
     throw new Error(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  if (raw.telegramMode === 'webhook' && !raw.telegramWebhookBase) {
+    throw new Error('Invalid configuration: TELEGRAM_MODE=webhook needs TELEGRAM_WEBHOOK_BASE (the public base URL of this service)');
   }
   return Object.freeze(raw);
 }

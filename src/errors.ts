@@ -12,6 +12,7 @@ export type ErrorType =
   | 'validation_failed'
   | 'rate_limited'
   | 'internal'
+  | 'upstream_failed'
   | 'unavailable';
 
 export const STATUS_OF: Record<ErrorType, number> = {
@@ -26,6 +27,7 @@ export const STATUS_OF: Record<ErrorType, number> = {
   validation_failed: 422,
   rate_limited: 429,
   internal: 500,
+  upstream_failed: 502,
   unavailable: 503,
 };
 
@@ -75,6 +77,13 @@ export class UnauthorizedError extends AppError {
 export class UnavailableError extends AppError {
   constructor(description = 'The service cannot reach its storage right now; retry shortly.') {
     super('unavailable', description);
+  }
+}
+
+/** A payment platform refused or could not be reached; nothing was changed here. */
+export class UpstreamError extends AppError {
+  constructor(description: string) {
+    super('upstream_failed', description);
   }
 }
 

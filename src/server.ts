@@ -10,6 +10,7 @@ export async function serve(config: Config): Promise<FastifyInstance> {
   const app = await buildApp(config);
   await app.listen({ port: config.port, host: config.host });
   const background = startBackground(app.services, config.subscriptionClockMs, app.log);
+  app.botRuntime.start();
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -26,8 +27,10 @@ export async function serve(config: Config): Promise<FastifyInstance> {
     // holding close() past the grace period. From now on a connection closes as soon as it idles
     // (after its answer is written; Node reads keepAliveTimeout when each response finishes).
     app.server.keepAliveTimeout = 1;
-    background
-      .stop()
+    // Stopping the clock and the bots may wait for work in progress: new requests are refused
+    // from the signal on, not only once the server starts closing.
+    app.refuseNewRequests();
+    Promise.all([background.stop(), app.botRuntime.stop()])
       .then(() => app.close())
       .then(
         () => process.exit(0),

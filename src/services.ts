@@ -19,6 +19,12 @@ import { createProjectService } from './modules/projects/service.js';
 import { createStatsService } from './modules/stats/service.js';
 import { createSubscriptionClock } from './modules/subscriptions/expiry.js';
 import { createSubscriptionService } from './modules/subscriptions/service.js';
+import { createAccessService } from './modules/access/service.js';
+import { jobsForEvents } from './modules/jobs/reactions.js';
+import { createJobService } from './modules/jobs/service.js';
+import { createOfferService } from './modules/offers/service.js';
+import { createPaymentService } from './modules/payments/service.js';
+import { createCardService } from './modules/cards/service.js';
 
 export function createServices(deps: ServiceDeps) {
   // Verified keys with their bot context: filled by authentication, emptied by revocations and
@@ -31,10 +37,18 @@ export function createServices(deps: ServiceDeps) {
   const chats = createChatService(deps, events);
   const projects = createProjectService(deps, chats);
   const plans = createPlanService(deps, projects, events);
-  const members = createMemberService(deps);
+  const members = createMemberService(deps, events);
   const subscriptions = createSubscriptionService(deps, { members, events, plans });
   const orders = createOrderService(deps, { plans, subscriptions, events });
   const codes = createCodeService(deps, { plans, subscriptions });
+  const jobs = createJobService(deps);
+  const offers = createOfferService({ plans, subscriptions, members, orders });
+  // Access that starts, returns or ends sets off the bot's work on the platform, in the same
+  // transaction; only for bots that have a token (without one there is no bot to act).
+  events.react(async (trx, botId, at, recorded) => {
+    const needed = jobsForEvents(at, recorded);
+    if (needed.length && (await settings.tokenIsSet(botId, trx))) await jobs.enqueue(trx, botId, needed);
+  });
   return {
     keys,
     settings,
@@ -49,6 +63,11 @@ export function createServices(deps: ServiceDeps) {
     memberProfiles: createMemberProfiles(members, subscriptions, orders),
     subscriptions,
     codes,
+    jobs,
+    access: createAccessService({ plans, projects, chats, subscriptions }),
+    offers,
+    payments: createPaymentService({ orders, subscriptions, offers }),
+    cards: createCardService(deps),
     subscriptionClock: createSubscriptionClock(deps, events),
     orderImport: createOrderImporter(deps, plans, subscriptions),
     stats: createStatsService(deps),

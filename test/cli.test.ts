@@ -28,7 +28,17 @@ describe('tollgate CLI', () => {
   test('migrate applies the migrations once', async () => {
     const first = await tollgate('migrate', '--json');
     assert.deepEqual(JSON.parse(first.stdout), {
-      applied: ['001_initial', '002_idempotency', '003_order_rollups', '004_members_subscriptions_events', '005_codes', '006_reminders'],
+      applied: [
+        '001_initial',
+        '002_idempotency',
+        '003_order_rollups',
+        '004_members_subscriptions_events',
+        '005_codes',
+        '006_reminders',
+        '007_bot_runtime',
+        '008_card_payments',
+        '009_hot_read_indexes',
+      ],
     });
     const second = await tollgate('migrate', '--json');
     assert.deepEqual(JSON.parse(second.stdout), { applied: [] });

@@ -343,6 +343,7 @@ describe('the typed client against a real server', () => {
       expires_at: PAID_PLUS_YEAR,
       ended_at: null,
       last_order_id: aliceOrder.order_id,
+      access_error: null,
     };
     const bob: Subscription = {
       ...paid,
@@ -354,6 +355,7 @@ describe('the typed client against a real server', () => {
       expires_at: PAID_PLUS_MONTH,
       ended_at: PAID_PLUS_MONTH,
       last_order_id: bobOrder.order_id,
+      access_error: null,
     };
     const carol: Subscription = {
       ...paid,
@@ -365,6 +367,7 @@ describe('the typed client against a real server', () => {
       expires_at: PAID_PLUS_YEAR,
       ended_at: between(all.items[0]!.ended_at, t0, t1),
       last_order_id: carolOrder.order_id,
+      access_error: null,
     };
     assert.deepEqual(all, { items: [carol, bob, alice] });
     assert.deepEqual(await c.getSubscription(aliceId), alice);
@@ -404,6 +407,7 @@ describe('the typed client against a real server', () => {
       language_code: null,
       referred_by: null,
       has_access,
+      delivery_error: null,
       created_at: created[member_id]!,
     });
     const byId = (m: Member) => m.member_id;
@@ -432,7 +436,16 @@ describe('the typed client against a real server', () => {
       options: { recurring: true },
     });
     const monthly = await c.createPlan({ plan_name: 'Monthly', plan_duration: 'P1M', plan_price: '9.00', plan_currency: 'USD' });
-    const unpaid = { trial: false, recurring: false, source: 'grant', state: 'active', canceled_at: null, ended_at: null, last_order_id: null } as const;
+    const unpaid = {
+      trial: false,
+      recurring: false,
+      source: 'grant',
+      state: 'active',
+      canceled_at: null,
+      ended_at: null,
+      last_order_id: null,
+      access_error: null,
+    } as const;
 
     let t0 = Date.now();
     const dora = await c.grantSubscription({ member_id: 'dora', plan_id: monthly.plan_id, expires_at: '2098-01-01T00:00:00Z' });
@@ -519,6 +532,7 @@ describe('the typed client against a real server', () => {
       canceled_at: null,
       ended_at: null,
       last_order_id: order.order_id,
+      access_error: null,
     });
     t0 = Date.now();
     const canceled = await c.cancelSubscription(gus!.subscription_id, { idempotencyKey: 'cancel-gus' });

@@ -292,6 +292,7 @@ describe('redeeming a code', () => {
         canceled_at: null,
         ended_at: null,
         last_order_id: null,
+        access_error: null,
       });
       const listed = expectOk(await call(t, 'GET', `${t.base}/subscriptions?member_id=m1`), 200, 'GET', '/subscriptions');
       assert.deepEqual(listed, [sub]);

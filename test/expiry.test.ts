@@ -33,6 +33,7 @@ describe('granting, changing, canceling and revoking', () => {
         canceled_at: null,
         ended_at: null,
         last_order_id: null,
+        access_error: null,
       });
       assert.deepEqual(expectOk(await call(t, 'GET', `${t.base}/orders`), 200, 'GET', '/orders'), []);
       const lifetime = await grant(t, { member_id: 'g2', plan_id: planId, expires_at: null });

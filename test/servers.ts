@@ -6,7 +6,7 @@ import { createSecretBox } from '../src/crypto/secret-box.js';
 import { openStorage } from '../src/db/connect.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { createServices } from '../src/services.js';
-import { shebangNodeFlags } from '../src/runtime-flags.js';
+import { shebangRuntime } from '../src/runtime-flags.js';
 import { TEST_ENCRYPTION_KEY } from './helper.js';
 
 /** The built command (`npm test` builds first): processes run what users run, not tsx. */
@@ -21,12 +21,25 @@ export interface Server {
 }
 
 export function serverEnv(databaseUrl: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  return { ...process.env, DATABASE_URL: databaseUrl, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', TOLLGATE_ENCRYPTION_KEY: TEST_ENCRYPTION_KEY, ...extra };
+  return {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'info',
+    TOLLGATE_ENCRYPTION_KEY: TEST_ENCRYPTION_KEY,
+    TELEGRAM_MODE: 'off',
+    ...extra,
+  };
 }
 
 /** Starts `tollgate serve` and resolves once it listens (parsed from its log line). */
 export function startServer(env: NodeJS.ProcessEnv, nodeFlags: string[] = []): Promise<Server> {
-  const child = spawn(process.execPath, [...shebangNodeFlags(CLI), ...nodeFlags, CLI, 'serve'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const runtime = shebangRuntime(CLI);
+  const child = spawn(process.execPath, [...runtime.flags, ...nodeFlags, CLI, 'serve'], {
+    env: { ...runtime.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const logs: string[] = [];
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   let stderr = '';

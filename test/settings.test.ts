@@ -19,6 +19,9 @@ describe('bot settings', () => {
       timezone: 'UTC',
       default_currency: 'USD',
       bot_token_set: false,
+      bot_username: null,
+      stripe_secret_key_set: false,
+      stripe_webhook_secret_set: false,
       reminder_days: [3, 1],
       created_at: '2026-11-21T12:00:00.000Z',
       updated_at: '2026-11-21T12:00:00.000Z',
@@ -50,6 +53,42 @@ describe('bot settings', () => {
     assert.match(fields.timezone!, /IANA time zone/);
     expectInvalid(await call(t, 'PATCH', `${t.base}/settings`, {}), 'PATCH', '/settings', ['body']);
     expectInvalid(await call(t, 'PATCH', `${t.base}/settings`, { timezone: '+05:00' }), 'PATCH', '/settings', ['timezone']);
+  });
+
+  test('the bot token and Stripe keys are write-only: flags show them, no answer or error ever holds them', async () => {
+    const key = 'sk_test_51Hsecretsecretsecret';
+    const signing = 'whsec_signingsecretsigningsecret';
+    const token = `${t.botId}:AAHsecretsecretsecretsecretsecret12`;
+    const bad = await call(t, 'PATCH', `${t.base}/settings`, {
+      stripe_secret_key: 'pk_live_notasecretkey',
+      stripe_webhook_secret: 'secret',
+      bot_token: '1:ABC',
+    });
+    const fields = expectInvalid(bad, 'PATCH', '/settings', ['stripe_secret_key', 'stripe_webhook_secret', 'bot_token']);
+    assert.equal(fields.stripe_secret_key, 'must be a Stripe secret or restricted key (sk_live_…, sk_test_…, rk_…)');
+    assert.equal(JSON.stringify(bad.body).includes('pk_live_notasecretkey'), false);
+
+    const set = expectOk(
+      await call(t, 'PATCH', `${t.base}/settings`, { stripe_secret_key: key, stripe_webhook_secret: signing, bot_token: token }),
+      200,
+      'PATCH',
+      '/settings',
+    );
+    assert.deepEqual(
+      { token: set.bot_token_set, key: set.stripe_secret_key_set, signing: set.stripe_webhook_secret_set },
+      { token: true, key: true, signing: true },
+    );
+    const shown = JSON.stringify(expectOk(await call(t, 'GET', `${t.base}/settings`), 200, 'GET', '/settings'));
+    for (const secret of [key, signing, token]) assert.equal(shown.includes(secret), false);
+    const row = await t.app.storage.db.selectFrom('bots').selectAll().where('bot_id', '=', t.botId).executeTakeFirstOrThrow();
+    for (const secret of [key, signing, token]) assert.equal(JSON.stringify(row).includes(secret), false, 'sealed at rest');
+
+    const cleared = expectOk(await call(t, 'PATCH', `${t.base}/settings`, { stripe_secret_key: null, bot_token: null }), 200, 'PATCH', '/settings');
+    assert.deepEqual(
+      { token: cleared.bot_token_set, key: cleared.stripe_secret_key_set, signing: cleared.stripe_webhook_secret_set },
+      { token: false, key: false, signing: true },
+    );
+    for (const secret of [key, signing, token]) assert.equal(t.logs.join('\n').includes(secret), false, 'never logged');
   });
 });
 

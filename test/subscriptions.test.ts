@@ -34,6 +34,7 @@ describe('subscriptions from payments', () => {
         canceled_at: null,
         ended_at: null,
         last_order_id: paid.order_id,
+        access_error: null,
       });
       const single = expectOk(await call(t, 'GET', `${t.base}/subscriptions/${sub.subscription_id}`), 200, 'GET', `/subscriptions/${sub.subscription_id}`);
       assert.deepEqual(single, sub);
@@ -46,6 +47,7 @@ describe('subscriptions from payments', () => {
         language_code: null,
         referred_by: null,
         has_access: true,
+        delivery_error: null,
         created_at: NOW,
         subscriptions: [sub],
         orders: [paid],

@@ -5,6 +5,8 @@
 import type {
   AdminRecord,
   Chat,
+  Checkout,
+  CheckoutInput,
   Code,
   CodeListOptions,
   CreateAdminInput,
@@ -231,6 +233,12 @@ export class Tollgate {
   /** The code can no longer be redeemed; answers it as it was. */
   deleteCode(code: string): Promise<Code> {
     return this.#result('DELETE', encodedPath`/codes/${code}`);
+  }
+
+  // Card payments
+  /** A Stripe Checkout page for a member and plan; the order is recorded when Stripe reports the payment. */
+  createCheckout(input: CheckoutInput, options?: PostOptions): Promise<Checkout> {
+    return this.#post('/checkout', input, options);
   }
 
   // Settings and api keys

@@ -5,6 +5,7 @@ import type { Admin, CreateAdminInput, UpdateAdminInput } from '../modules/admin
 import type { KeyInfo, NewKey, RevokedKey, Settings, UpdateSettingsInput } from '../modules/bots/schemas.js';
 import type { ChatRecord, CreateChatInput } from '../modules/chats/schemas.js';
 import type { CodeRecord, CreateCodesInput } from '../modules/codes/schemas.js';
+import type { CheckoutInput, CheckoutRecord } from '../modules/payments/schemas.js';
 import type { EventListInput, EventRecord } from '../modules/events/schemas.js';
 import type { EventType } from '../modules/events/types.js';
 import type { MemberProfile as MemberProfileSchema, MemberRecord } from '../modules/members/schemas.js';
@@ -16,6 +17,7 @@ import type { GrantInput, SubscriptionListInput, SubscriptionRecord } from '../m
 
 export type { ChatRecord as Chat, CreateChatInput, CreateOrderInput, CreatePlanInput, CreateProjectInput, CreateAdminInput, UpdateAdminInput };
 export type { OrderRecord as Order, PlanRecord as Plan, ProjectRecord as Project, OrderCountRecord as OrderCountEntry, UpdatePlanInput, UpdateSettingsInput };
+export type { CheckoutInput, CheckoutRecord as Checkout };
 export type AdminRecord = Static<typeof Admin>;
 export type SettingsRecord = Static<typeof Settings>;
 export type KeyInfoRecord = Static<typeof KeyInfo>;

@@ -9,6 +9,11 @@ export interface BotsTable {
   timezone: string;
   default_currency: string;
   bot_token_enc: string | null;
+  /** The bot's @username, as the platform last answered getMe. */
+  bot_username: string | null;
+  /** Stripe keys, sealed like the bot token; write-only. */
+  stripe_secret_key_enc: string | null;
+  stripe_webhook_secret_enc: string | null;
   /** JSON array of whole days before a subscription's end to remind on (default [3,1]). */
   reminder_days: Generated<string>;
   created_at: number;
@@ -92,6 +97,8 @@ export interface OrdersTable {
   created_at: number;
   /** The subscription this order started or extended (null for orders from before subscriptions). */
   subscription_id: number | null;
+  /** Who took the payment when Tollgate did: 'telegram' (Stars); null for orders recorded through the API. */
+  provider: string | null;
 }
 
 /** A user of the platform known to a bot. */
@@ -104,6 +111,8 @@ export interface MembersTable {
   referred_by: string | null;
   created_at: number;
   updated_at: number;
+  /** Why the bot cannot write to this member (blocked it, never started it), until it can again. */
+  delivery_error: string | null;
 }
 
 export type SubscriptionState = 'active' | 'canceled' | 'expired' | 'revoked';
@@ -131,6 +140,8 @@ export interface SubscriptionsTable {
   updated_at: number;
   /** The smallest reminder (days before the end) already sent for the current expires_at. */
   reminded_days: number | null;
+  /** What the platform refused when admitting or removing this member (bot not an admin of a chat). */
+  access_error: string | null;
 }
 
 /** The per-bot event log: ids are allocated under the bot's counter row lock, so they are
@@ -178,7 +189,73 @@ export interface OrderRollupsTable {
   sales: number;
 }
 
+/** Who runs a bot (one instance at a time) and, in long polling, the next update to ask for. */
+export interface BotRunnersTable {
+  bot_id: number;
+  holder: string;
+  lease_until: number;
+  update_offset: Generated<number>;
+}
+
+export type JobState = 'pending' | 'done' | 'failed';
+
+/** A durable job of a bot: an update to process or a side effect on the platform. The key names
+ * the need (one job per need: a second enqueue of the same key is a no-op). */
+export interface BotJobsTable {
+  bot_id: number;
+  job_key: string;
+  kind: string;
+  /** 'update' (incoming updates) or 'effect' (side effects): read separately. */
+  lane: Generated<string>;
+  /** JSON. */
+  payload: string;
+  state: JobState;
+  attempts: Generated<number>;
+  run_at: number;
+  last_error: string | null;
+  created_at: number;
+  finished_at: number | null;
+}
+
+/** A member in a sold chat, as far as the bot has seen (approvals, chat_member updates). */
+export interface MemberChatsTable {
+  bot_id: number;
+  member_id: string;
+  chat_id: number;
+  joined_at: number;
+}
+
+/** The Stripe price a recurring plan is sold at, made for the plan's terms (price, currency, period). */
+export interface StripePricesTable {
+  bot_id: number;
+  plan_id: number;
+  terms: string;
+  stripe_price_id: string;
+  created_at: number;
+}
+
+/** Which Stripe subscription renews which of ours. */
+export interface StripeSubscriptionsTable {
+  bot_id: number;
+  stripe_subscription_id: string;
+  subscription_id: number;
+}
+
+/** Stripe events already handled (a redelivery is acknowledged and skipped). */
+export interface StripeEventsTable {
+  bot_id: number;
+  event_id: string;
+  type: string;
+  handled_at: number;
+}
+
 export interface Database {
+  stripe_prices: StripePricesTable;
+  stripe_subscriptions: StripeSubscriptionsTable;
+  stripe_events: StripeEventsTable;
+  bot_runners: BotRunnersTable;
+  bot_jobs: BotJobsTable;
+  member_chats: MemberChatsTable;
   bots: BotsTable;
   api_keys: ApiKeysTable;
   id_counters: IdCountersTable;
@@ -206,4 +283,5 @@ export type MemberRow = Selectable<MembersTable>;
 export type SubscriptionRow = Selectable<SubscriptionsTable>;
 export type EventRow = Selectable<EventsTable>;
 export type CodeRow = Selectable<CodesTable>;
+export type BotJobRow = Selectable<BotJobsTable>;
 export type { Generated };

@@ -139,6 +139,7 @@ export interface BodySpecs {
   settings: BodySpec;
   grant: BodySpec;
   changeEnd: BodySpec;
+  checkout: BodySpec;
 }
 
 /** An instant after the fixture's clock (2026-11-21T12:00Z), or null (lifetime). */
@@ -250,6 +251,21 @@ export function bodySpecs(ids: FixtureIds): BodySpecs {
     updateAdmin: updateAdminBody,
     order,
     settings: settingsBody,
+    // The fixture's bot has no Stripe: valid requests are answered 409 (card payments not set up).
+    checkout: {
+      fields: [
+        { name: 'member_id', required: true, invalid: fc.oneof(notNullableString, fc.constantFrom(...BAD_IDS)) },
+        { name: 'plan_id', required: true, invalid: fc.oneof(notNullableInteger, fc.constantFrom<JVal>(0, -1, MISSING_ID)) },
+        { name: 'success_url', required: false, invalid: fc.oneof(notString, fc.constantFrom<JVal>('', 'ftp://example.com', 'not a url', 'https://a b')) },
+        { name: 'cancel_url', required: false, invalid: fc.oneof(notString, fc.constantFrom<JVal>('', 'javascript:alert(1)', 'https://')) },
+      ],
+      valid: fc
+        .record(
+          { member_id: memberId, plan_id: fc.constantFrom(ids.planUsd, ids.planJpy), success_url: fc.constant('https://example.com/thanks') },
+          { requiredKeys: ['member_id', 'plan_id'] },
+        )
+        .map((o) => obj(o as Record<string, JVal>)),
+    },
     grant: {
       fields: [
         { name: 'member_id', required: true, invalid: fc.oneof(notNullableString, fc.constantFrom(...BAD_IDS)) },

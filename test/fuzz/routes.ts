@@ -185,6 +185,7 @@ export function routesFor(ids: FixtureIds, bodies: BodySpecs): Routes {
       scoped: true,
     },
     { method: 'POST', path: '/codes', body: codesBody(ids), scoped: true },
+    { method: 'POST', path: '/checkout', body: bodies.checkout, scoped: true },
     {
       method: 'GET',
       path: '/codes',

@@ -6,6 +6,9 @@ import * as m003 from './003_order_rollups.js';
 import * as m004 from './004_members_subscriptions_events.js';
 import * as m005 from './005_codes.js';
 import * as m006 from './006_reminders.js';
+import * as m007 from './007_bot_runtime.js';
+import * as m008 from './008_card_payments.js';
+import * as m009 from './009_hot_read_indexes.js';
 
 const migrations: Record<string, Migration> = {
   '001_initial': m001,
@@ -14,6 +17,9 @@ const migrations: Record<string, Migration> = {
   '004_members_subscriptions_events': m004,
   '005_codes': m005,
   '006_reminders': m006,
+  '007_bot_runtime': m007,
+  '008_card_payments': m008,
+  '009_hot_read_indexes': m009,
 };
 
 export const migrationProvider: MigrationProvider = {

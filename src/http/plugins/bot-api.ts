@@ -11,6 +11,7 @@ import { codeRoutes } from '../../modules/codes/routes.js';
 import { eventRoutes } from '../../modules/events/routes.js';
 import { memberRoutes } from '../../modules/members/routes.js';
 import { orderRoutes } from '../../modules/orders/routes.js';
+import { paymentRoutes } from '../../modules/payments/routes.js';
 import { planRoutes } from '../../modules/plans/routes.js';
 import { projectRoutes } from '../../modules/projects/routes.js';
 import { statsRoutes } from '../../modules/stats/routes.js';
@@ -35,12 +36,13 @@ export async function botApi(app: FastifyInstance, services: Services, config: C
       projectRoutes(scope, services.projects);
       planRoutes(scope, services.plans);
       adminRoutes(scope, services.admins);
-      orderRoutes(scope, services.orders);
+      orderRoutes(scope, services.orders, services.payments);
       settingsAndKeyRoutes(scope, services.settings, services.keys);
       memberRoutes(scope, services.members, services.memberProfiles);
-      subscriptionRoutes(scope, services.subscriptions);
+      subscriptionRoutes(scope, services.subscriptions, services.payments);
       codeRoutes(scope, services.codes);
       eventRoutes(scope, services.events);
+      paymentRoutes(scope, services.payments);
     },
     { prefix: BOT_PREFIX },
   );

@@ -1,10 +1,21 @@
-// Sets the request id header on every answer and, once the server is closing, answers new
-// requests 503 in the envelope (with Connection: close) instead of Fastify's bare 503.
+// Sets the request id header on every answer and, once shutdown begins (the signal, before the
+// background work stops and the server closes) or the server is closing, answers new requests 503
+// in the envelope (with Connection: close) instead of Fastify's bare 503.
 import type { FastifyInstance } from 'fastify';
 import { UnavailableError } from '../../errors.js';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** From now on, new requests are answered 503 (graceful shutdown has begun). */
+    refuseNewRequests(): void;
+  }
+}
+
 export function shutdownGate(app: FastifyInstance): void {
   let closing = false;
+  app.decorate('refuseNewRequests', () => {
+    closing = true;
+  });
   app.addHook('preClose', async () => {
     closing = true;
   });

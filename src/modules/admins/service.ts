@@ -38,6 +38,11 @@ export function createAdminService({ db, now }: ServiceDeps, tokens: BotTokens, 
       await repo.insertAdmin(trx, { bot_id: botId, admin_id: ownerId, admin_level: OWNER_LEVEL, created_at: at, updated_at: at });
     },
 
+    /** The member's admin level on this bot (the owner's is 8); 1 (an ordinary member) when not an admin. */
+    async levelOf(botId: number, memberId: string): Promise<number> {
+      return (await repo.findAdmin(db, botId, memberId))?.admin_level ?? 1;
+    },
+
     async addAdmin(bot: BotContext, input: CreateAdminInput) {
       const at = now();
       const added = await repo.insertAdmin(db, { bot_id: bot.botId, admin_id: input.admin_id, admin_level: input.admin_level, created_at: at, updated_at: at });

@@ -89,6 +89,15 @@ export function touchKey(db: Db, botId: number, keyId: number, at: number) {
 }
 
 /** Every bot with a stored token (operator maintenance: re-sealing after a key rotation). */
+/** The bots' sealed secrets (token, Stripe keys), any of them set. */
+export function listSealedSecrets(db: Db) {
+  return db
+    .selectFrom('bots')
+    .select(['bot_id', 'bot_token_enc', 'stripe_secret_key_enc', 'stripe_webhook_secret_enc'])
+    .where((eb) => eb.or([eb('bot_token_enc', 'is not', null), eb('stripe_secret_key_enc', 'is not', null), eb('stripe_webhook_secret_enc', 'is not', null)]))
+    .execute();
+}
+
 export async function listSealedTokens(db: Db): Promise<{ bot_id: number; bot_token_enc: string }[]> {
   const rows = await db.selectFrom('bots').select(['bot_id', 'bot_token_enc']).where('bot_token_enc', 'is not', null).execute();
   return rows.map((r) => ({ bot_id: Number(r.bot_id), bot_token_enc: r.bot_token_enc! }));

@@ -15,6 +15,9 @@ export const Settings = Type.Object({
   timezone: Type.String(),
   default_currency: Type.String(),
   bot_token_set: Type.Boolean(),
+  bot_username: Type.Union([Type.String(), Type.Null()], { description: 'The bot’s @username, once the platform answered with it.' }),
+  stripe_secret_key_set: Type.Boolean({ description: 'Whether a Stripe secret key is stored (card payments, SPEC §13).' }),
+  stripe_webhook_secret_set: Type.Boolean({ description: 'Whether the Stripe webhook signing secret is stored.' }),
   reminder_days: Type.Array(Type.Integer(), { description: 'Days before the end of a non-recurring subscription on which subscription.expiring is sent.' }),
   created_at: Timestamp,
   updated_at: Timestamp,
@@ -34,11 +37,36 @@ export const UpdateSettingsBody = Type.Object(
         examples: [[3, 1]],
       }),
     ),
+    bot_token: Type.Optional(
+      Type.Union([BotToken, Type.Null()], { description: 'The bot’s platform token (write-only, stored encrypted; null removes it and stops the bot).' }),
+    ),
+    stripe_secret_key: Type.Optional(
+      Type.Union(
+        [
+          Type.String({
+            pattern: '^(sk|rk)_(test|live)_[A-Za-z0-9]{8,247}$',
+            'x-rule': 'must be a Stripe secret or restricted key (sk_live_…, sk_test_…, rk_…)',
+            'x-secret': true,
+          }),
+          Type.Null(),
+        ],
+        { description: 'Stripe secret key for card payments (write-only, stored encrypted; null removes it).' },
+      ),
+    ),
+    stripe_webhook_secret: Type.Optional(
+      Type.Union(
+        [
+          Type.String({ pattern: '^whsec_[A-Za-z0-9+/=_-]{8,247}$', 'x-rule': 'must be a Stripe webhook signing secret (whsec_…)', 'x-secret': true }),
+          Type.Null(),
+        ],
+        { description: 'The signing secret of the Stripe webhook endpoint POST /stripe/{bot_id} (write-only, stored encrypted; null removes it).' },
+      ),
+    ),
   },
   {
     additionalProperties: false,
     minProperties: 1,
-    'x-rule': 'must change at least one of bot_name, timezone, default_currency, reminder_days',
+    'x-rule': 'must change at least one of bot_name, timezone, default_currency, reminder_days, bot_token, stripe_secret_key, stripe_webhook_secret',
     examples: [{ timezone: 'Europe/Berlin', default_currency: 'EUR' }],
   },
 );

@@ -1,7 +1,8 @@
 // A bot's settings: name, time zone, default currency and its platform token (sealed at rest,
 // write-only). The bot context of the CLI and of other modules' cross-checks is read here.
 import type { BotContext } from '../../bot-context.js';
-import { NotFoundError } from '../../errors.js';
+import { NotFoundError, invalid } from '../../errors.js';
+import { botIdOfToken } from './bot-token.js';
 import type { BotRow } from '../../db/schema.js';
 import { isoFromMs } from '../../time/iso.js';
 import type { Db, ServiceDeps } from '../common/deps.js';
@@ -17,6 +18,9 @@ function settingsOf(row: BotRow) {
     timezone: row.timezone,
     default_currency: row.default_currency,
     bot_token_set: row.bot_token_enc !== null,
+    bot_username: row.bot_token_enc === null ? null : row.bot_username,
+    stripe_secret_key_set: row.stripe_secret_key_enc !== null,
+    stripe_webhook_secret_set: row.stripe_webhook_secret_enc !== null,
     reminder_days: JSON.parse(row.reminder_days) as number[],
     created_at: isoFromMs(row.created_at),
     updated_at: isoFromMs(row.updated_at),
@@ -30,6 +34,8 @@ export function createSettingsService({ db, now, secretBox }: ServiceDeps, verif
     return row;
   }
 
+  const opened = (sealed: string | null | undefined) => (sealed ? secretBox.open(sealed) : null);
+
   return {
     /** The context of a bot named without a key (CLI, operator tools); 404 when it does not exist. */
     async contextOf(botId: number): Promise<BotContext> {
@@ -42,10 +48,17 @@ export function createSettingsService({ db, now, secretBox }: ServiceDeps, verif
     },
 
     async updateSettings(bot: BotContext, changes: UpdateSettingsInput) {
-      const { reminder_days, ...rest } = changes;
+      const { reminder_days, bot_token, stripe_secret_key, stripe_webhook_secret, ...rest } = changes;
+      const sealed = (value: string | null | undefined) => (value === undefined ? undefined : value === null ? null : secretBox.seal(value));
+      if (bot_token !== undefined && bot_token !== null && botIdOfToken(bot_token) !== bot.botId) {
+        throw invalid('bot_token', `must belong to this bot: its number before the colon must be ${bot.botId}`);
+      }
       const row = await repo.updateBot(db, bot.botId, {
         ...rest,
         ...(reminder_days === undefined ? {} : { reminder_days: JSON.stringify([...reminder_days].sort((a, b) => b - a)) }),
+        ...(bot_token === undefined ? {} : { bot_token_enc: sealed(bot_token), bot_username: null }),
+        ...(stripe_secret_key === undefined ? {} : { stripe_secret_key_enc: sealed(stripe_secret_key) }),
+        ...(stripe_webhook_secret === undefined ? {} : { stripe_webhook_secret_enc: sealed(stripe_webhook_secret) }),
         updated_at: now(),
       });
       if (!row) throw new NotFoundError(`Bot ${bot.botId} does not exist.`);
@@ -63,19 +76,53 @@ export function createSettingsService({ db, now, secretBox }: ServiceDeps, verif
 
     /** Replaces the stored platform token, sealed, in the caller's transaction. */
     async storeToken(trx: Db, botId: number, token: string, at: number): Promise<void> {
-      await repo.updateBot(trx, botId, { bot_token_enc: secretBox.seal(token), updated_at: at });
+      await repo.updateBot(trx, botId, { bot_token_enc: secretBox.seal(token), bot_username: null, updated_at: at });
     },
 
-    /** Re-seals every stored bot token with the current encryption key (after a key rotation). */
+    /** Bots whose token is stored, with the sealed token (a changed seal means a changed token). */
+    botsWithTokens: () => repo.listSealedTokens(db),
+
+    /** The bot's platform token in clear, for the bot runtime only; null when none is stored. */
+    async tokenOf(botId: number): Promise<string | null> {
+      return opened((await repo.findBot(db, botId))?.bot_token_enc);
+    },
+
+    /** The bot's @username as the platform answered getMe. */
+    async recordUsername(botId: number, username: string): Promise<void> {
+      await repo.updateBot(db, botId, { bot_username: username });
+    },
+
+    /** The bot's Stripe keys in clear, for the card-payment door only (null when not set). */
+    async stripeKeysOf(botId: number): Promise<{ secretKey: string | null; webhookSecret: string | null }> {
+      const row = await repo.findBot(db, botId);
+      return { secretKey: opened(row?.stripe_secret_key_enc), webhookSecret: opened(row?.stripe_webhook_secret_enc) };
+    },
+
+    /** Whether both Stripe keys are stored (nothing is decrypted to say so). */
+    async stripeKeysSet(botId: number): Promise<boolean> {
+      const row = await repo.findBot(db, botId);
+      return Boolean(row?.stripe_secret_key_enc && row.stripe_webhook_secret_enc);
+    },
+
+    /** Re-seals every stored secret (bot tokens, Stripe keys) with the current encryption key
+     * (after a key rotation); counts secrets. */
     async resealTokens(): Promise<{ resealed: number; current: number }> {
-      const rows = await repo.listSealedTokens(db);
+      const columns = ['bot_token_enc', 'stripe_secret_key_enc', 'stripe_webhook_secret_enc'] as const;
       let resealed = 0;
-      for (const row of rows) {
-        if (secretBox.isCurrent(row.bot_token_enc)) continue;
-        await repo.updateBot(db, Number(row.bot_id), { bot_token_enc: secretBox.seal(secretBox.open(row.bot_token_enc)) });
-        resealed++;
+      let current = 0;
+      for (const row of await repo.listSealedSecrets(db)) {
+        const changes: Partial<Record<(typeof columns)[number], string>> = {};
+        for (const column of columns) {
+          const value = row[column];
+          if (value === null) continue;
+          if (secretBox.isCurrent(value)) current++;
+          else changes[column] = secretBox.seal(secretBox.open(value));
+        }
+        if (Object.keys(changes).length === 0) continue;
+        await repo.updateBot(db, Number(row.bot_id), changes);
+        resealed += Object.keys(changes).length;
       }
-      return { resealed, current: rows.length - resealed };
+      return { resealed, current };
     },
   };
 }

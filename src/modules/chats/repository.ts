@@ -52,3 +52,13 @@ export function renameChat(db: Db, botId: number, chatId: number, chatName: stri
 export function deleteChat(db: Db, botId: number, chatId: number) {
   return db.deleteFrom('chats').where('bot_id', '=', botId).where('chat_id', '=', chatId).returningAll().executeTakeFirst();
 }
+
+/** The bot's chats with the given ids, or all of them (a plan without a project sells every chat). */
+export function chatsOf(db: Db, botId: number, chatIds?: number[]): Promise<ChatRow[]> {
+  let query = db.selectFrom('chats').selectAll().where('bot_id', '=', botId);
+  if (chatIds) {
+    if (!chatIds.length) return Promise.resolve([]);
+    query = query.where('chat_id', 'in', chatIds);
+  }
+  return query.orderBy('created_at').orderBy('chat_id').execute();
+}

@@ -56,6 +56,9 @@ export function createChatService({ db, now }: ServiceDeps, events: Pick<EventSe
     },
 
     /** Removes the chat (and its place in any project). */
+    /** Chats of the bot by id (every chat when `chatIds` is absent), oldest first. */
+    chatsOf: (botId: number, chatIds?: number[]) => repo.chatsOf(db, botId, chatIds),
+
     async removeChat({ botId }: BotContext, chatId: number): Promise<ChatRecord> {
       return db.transaction().execute(async (trx) => {
         const row = await repo.deleteChat(trx, botId, chatId);

@@ -11,16 +11,31 @@ import * as repo from './repository.js';
 import type { EventListInput, EventRecord } from './schemas.js';
 import type { EventType } from './types.js';
 
+export interface NewEvent {
+  type: EventType;
+  data: object;
+}
+
+/** Work that must happen because of events, written in their transaction (the bot's jobs). */
+export type Reactor = (trx: Db, botId: number, at: number, events: NewEvent[]) => Promise<void>;
+
 export function createEventService({ db }: ServiceDeps) {
+  const reactors: Reactor[] = [];
   return {
-    /** Appends events in the caller's transaction, in the order given. */
-    async record(trx: Db, botId: number, at: number, events: { type: EventType; data: object }[]): Promise<void> {
+    /** Appends events in the caller's transaction, in the order given, with what they set off. */
+    async record(trx: Db, botId: number, at: number, events: NewEvent[]): Promise<void> {
       if (!events.length) return;
       const first = await allocateIds(trx, botId, 'event', events.length);
       await repo.insertEvents(
         trx,
         events.map((e, i) => ({ bot_id: botId, event_id: first + i, type: e.type, data: JSON.stringify(e.data), created_at: at })),
       );
+      for (const react of reactors) await react(trx, botId, at, events);
+    },
+
+    /** Adds work to do in the transaction of every recorded batch of events. */
+    react(reactor: Reactor): void {
+      reactors.push(reactor);
     },
 
     /** Oldest first after the cursor; `next_cursor` is the last event_id shown when more remain. */

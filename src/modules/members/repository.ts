@@ -61,3 +61,91 @@ export function listMembers(db: Db, botId: number, limit: number, access?: boole
 }
 
 export type MemberWithAccess = MemberRow & { has_access: number | boolean };
+
+export interface Profile {
+  member_id: string;
+  username: string | null;
+  first_name: string | null;
+  language_code: string | null;
+}
+
+/** Records the member as the platform shows them now; clears a delivery error (they wrote to the
+ * bot, so it can write back). Returns whether the member is new. */
+export async function upsertProfile(db: Db, botId: number, profile: Profile, at: number): Promise<boolean> {
+  const row = await db
+    .insertInto('members')
+    .values({ bot_id: botId, ...profile, referred_by: null, created_at: at, updated_at: at, delivery_error: null })
+    .onConflict((oc) =>
+      oc.columns(['bot_id', 'member_id']).doUpdateSet({
+        username: profile.username,
+        first_name: profile.first_name,
+        language_code: profile.language_code,
+        delivery_error: null,
+        updated_at: at,
+      }),
+    )
+    .returning('created_at')
+    .executeTakeFirstOrThrow();
+  return Number(row.created_at) === at;
+}
+
+/** Sets who referred the member unless someone already did; true when set. */
+export async function setReferrer(db: Db, botId: number, memberId: string, referrer: string, at: number): Promise<boolean> {
+  const result = await db
+    .updateTable('members')
+    .set({ referred_by: referrer, updated_at: at })
+    .where('bot_id', '=', botId)
+    .where('member_id', '=', memberId)
+    .where('referred_by', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function setDeliveryError(db: Db, botId: number, memberId: string, error: string | null, at: number): Promise<void> {
+  await db.updateTable('members').set({ delivery_error: error, updated_at: at }).where('bot_id', '=', botId).where('member_id', '=', memberId).execute();
+}
+
+export function findRow(db: Db, botId: number, memberId: string) {
+  return db.selectFrom('members').selectAll().where('bot_id', '=', botId).where('member_id', '=', memberId).executeTakeFirst();
+}
+
+/** True when the member was not recorded in the chat before. */
+export async function addToChat(db: Db, botId: number, memberId: string, chatId: number, at: number): Promise<boolean> {
+  const rows = await db
+    .insertInto('member_chats')
+    .values({ bot_id: botId, member_id: memberId, chat_id: chatId, joined_at: at })
+    .onConflict((oc) => oc.columns(['bot_id', 'member_id', 'chat_id']).doNothing())
+    .returning('chat_id')
+    .execute();
+  return rows.length === 1;
+}
+
+/** True when the member was recorded in the chat. */
+export async function removeFromChat(db: Db, botId: number, memberId: string, chatId: number): Promise<boolean> {
+  const result = await db
+    .deleteFrom('member_chats')
+    .where('bot_id', '=', botId)
+    .where('member_id', '=', memberId)
+    .where('chat_id', '=', chatId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}
+
+export async function chatsOf(db: Db, botId: number, memberId: string): Promise<Set<number>> {
+  const rows = await db.selectFrom('member_chats').select('chat_id').where('bot_id', '=', botId).where('member_id', '=', memberId).execute();
+  return new Set(rows.map((r) => Number(r.chat_id)));
+}
+
+/** Members with access now, by member_id after `after`: a broadcast's recipients, page by page. */
+export async function withAccessAfter(db: Db, botId: number, after: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('members as m')
+    .select('m.member_id')
+    .where('m.bot_id', '=', botId)
+    .where('m.member_id', '>', after)
+    .where(sql<boolean>`EXISTS (SELECT 1 FROM subscriptions s WHERE s.bot_id = m.bot_id AND s.member_id = m.member_id AND s.state IN ('active', 'canceled'))`)
+    .orderBy('m.member_id')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.member_id);
+}

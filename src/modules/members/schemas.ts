@@ -12,6 +12,9 @@ export const Member = Type.Object({
   language_code: Type.Union([Type.String(), Type.Null()]),
   referred_by: Type.Union([Type.String(), Type.Null()]),
   has_access: Type.Boolean({ description: 'Whether an active or canceled subscription gives access now.' }),
+  delivery_error: Type.Union([Type.String(), Type.Null()], {
+    description: 'Why the bot cannot write to this member (they blocked it or never started it); null once they write to the bot again.',
+  }),
   created_at: Timestamp,
 });
 

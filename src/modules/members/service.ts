@@ -4,6 +4,7 @@ import { NotFoundError } from '../../errors.js';
 import { isoFromMs } from '../../time/iso.js';
 import type { Db, ServiceDeps } from '../common/deps.js';
 import { decodeCursor, pageLimit, toPage } from '../common/pagination.js';
+import type { EventService } from '../events/service.js';
 import * as repo from './repository.js';
 import type { MemberListInput, MemberRecord } from './schemas.js';
 
@@ -14,11 +15,56 @@ const toRecord = (row: repo.MemberWithAccess): MemberRecord => ({
   language_code: row.language_code,
   referred_by: row.referred_by,
   has_access: Boolean(Number(row.has_access)),
+  delivery_error: row.delivery_error,
   created_at: isoFromMs(Number(row.created_at)),
 });
 
-export function createMemberService({ db }: ServiceDeps) {
+export function createMemberService({ db, now }: ServiceDeps, events: Pick<EventService, 'record'>) {
   return {
+    /** The member as the platform shows them now (each update that names them); true when new. */
+    seen(botId: number, profile: repo.Profile): Promise<boolean> {
+      return repo.upsertProfile(db, botId, profile, now());
+    },
+
+    /** `/start ref-<id>`: the first referrer wins; nobody refers themselves or is referred by a stranger. */
+    async referredBy(botId: number, memberId: string, referrer: string): Promise<boolean> {
+      if (referrer === memberId || !(await repo.findRow(db, botId, referrer))) return false;
+      return repo.setReferrer(db, botId, memberId, referrer, now());
+    },
+
+    /** What the member record shows: the bot cannot write to them (null: it can again). */
+    recordDeliveryError(botId: number, memberId: string, error: string | null): Promise<void> {
+      return repo.setDeliveryError(db, botId, memberId, error, now());
+    },
+
+    async referrerOf(botId: number, memberId: string): Promise<string | null> {
+      return (await repo.findRow(db, botId, memberId))?.referred_by ?? null;
+    },
+
+    /** The member entered a sold chat (an approved join request, a chat_member update): member.joined once. */
+    async joinedChat(botId: number, memberId: string, chatId: number): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const at = now();
+        await repo.ensureMembers(trx, botId, [memberId], at);
+        if (!(await repo.addToChat(trx, botId, memberId, chatId, at))) return false;
+        await events.record(trx, botId, at, [{ type: 'member.joined', data: { member_id: memberId, chat_id: chatId, at: isoFromMs(at) } }]);
+        return true;
+      });
+    },
+
+    /** The member left or was removed from a sold chat: member.removed once. */
+    async leftChat(botId: number, memberId: string, chatId: number): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const at = now();
+        if (!(await repo.removeFromChat(trx, botId, memberId, chatId))) return false;
+        await events.record(trx, botId, at, [{ type: 'member.removed', data: { member_id: memberId, chat_id: chatId, at: isoFromMs(at) } }]);
+        return true;
+      });
+    },
+
+    chatsOf: (botId: number, memberId: string) => repo.chatsOf(db, botId, memberId),
+    withAccessAfter: (botId: number, after: string, limit: number) => repo.withAccessAfter(db, botId, after, limit),
+
     /** Records every member the bot does not know yet, in the caller's transaction. */
     ensureMembers(trx: Db, botId: number, memberIds: string[], at: number): Promise<void> {
       return repo.ensureMembers(trx, botId, memberIds, at);

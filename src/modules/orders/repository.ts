@@ -89,3 +89,16 @@ export function markRefunded(db: Db, botId: number, orderId: number, at: number)
     .returningAll()
     .executeTakeFirst();
 }
+
+/** How many paid (not refunded) orders the member has for the plan. */
+export async function countPaidOf(db: Db, botId: number, memberId: string, planId: number): Promise<number> {
+  const row = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('bot_id', '=', botId)
+    .where('member_id', '=', memberId)
+    .where('plan_id', '=', planId)
+    .where('status', '=', 'paid')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -5,13 +5,14 @@ import { Type } from '@sinclair/typebox';
 import { botParams } from '../../http/bot-scope.js';
 import { send, sendPage } from '../../http/envelope.js';
 import { IdParam, responses } from '../../schema/fields.js';
+import type { PaymentService } from '../payments/service.js';
 import type { OrderService } from './service.js';
 import { CreateOrderBody, Order, OrderListQuery } from './schemas.js';
 
 const tags = ['orders'];
 const params = botParams({ order_id: IdParam('The order id.') });
 
-export function orderRoutes(fastify: FastifyInstance, orders: OrderService): void {
+export function orderRoutes(fastify: FastifyInstance, orders: OrderService, payments: Pick<PaymentService, 'refund'>): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
   app.post(
@@ -72,11 +73,14 @@ export function orderRoutes(fastify: FastifyInstance, orders: OrderService): voi
         operationId: 'refundOrder',
         tags,
         summary: 'Refund an order',
-        description: 'Marks the order refunded; it no longer counts in revenue or sales. Refunding twice is a 409.',
+        description:
+          'Marks the order refunded; it no longer counts in revenue or sales, and the subscription it paid for is revoked. ' +
+          'A payment taken by the bot (Telegram Stars) is refunded at the platform first: if the platform refuses, 502 and nothing changes. ' +
+          'Refunding twice is a 409.',
         params,
-        response: responses({ 200: Order }, [409]),
+        response: responses({ 200: Order }, [409, 502]),
       },
     },
-    async (req, reply) => send(reply, 200, await orders.refundOrder(req.bot, Number(req.params.order_id))),
+    async (req, reply) => send(reply, 200, await payments.refund(req.bot, Number(req.params.order_id))),
   );
 }

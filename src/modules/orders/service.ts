@@ -94,14 +94,15 @@ export function createOrderService({ db, now }: ServiceDeps, { plans, subscripti
 
   return {
     /** Records a paid order; a repeat of its external_id returns the first order (created: false). */
-    async recordOrder(bot: BotContext, input: CreateOrderInput): Promise<{ order: OrderRecord; created: boolean }> {
+    async recordOrder(bot: BotContext, input: CreateOrderInput, provider: string | null = null): Promise<{ order: OrderRecord; created: boolean }> {
       const { botId } = bot;
       const at = now();
       const prior = input.external_id === undefined ? undefined : await repo.findOrderByExternalId(db, botId, input.external_id);
-      const { draft, plan } = await draftOrder(botId, input, at, prior !== undefined);
+      // A payment the bot took is recorded even if its plan was archived since the invoice.
+      const { draft, plan } = await draftOrder(botId, input, at, prior !== undefined || provider !== null);
       if (prior) return replayOf(prior, { ...draft, order_id: 0 }, input);
       return db.transaction().execute(async (trx) => {
-        const order: NewOrder = { ...draft, order_id: await allocateIds(trx, botId, 'order') };
+        const order: NewOrder = { ...draft, provider, order_id: await allocateIds(trx, botId, 'order') };
         if ((await writePaidOrders(trx, botId, [order])).size) {
           const record = toOrderRecord(order as OrderRow);
           await events.record(trx, botId, at, [{ type: 'order.paid', data: record }]);
@@ -121,6 +122,12 @@ export function createOrderService({ db, now }: ServiceDeps, { plans, subscripti
         return replayOf(winner, order, input);
       });
     },
+
+    /** The order recorded for a provider's payment id, if any. */
+    orderByExternalId: (botId: number, externalId: string) => repo.findOrderByExternalId(db, botId, externalId),
+
+    /** The stored order (its provider and payment id), for refunds at the platform. */
+    orderRow: (botId: number, orderId: number) => repo.findOrder(db, botId, orderId),
 
     async getOrder(bot: BotContext, orderId: number): Promise<OrderRecord> {
       const row = await repo.findOrder(db, bot.botId, orderId);
@@ -143,6 +150,9 @@ export function createOrderService({ db, now }: ServiceDeps, { plans, subscripti
     async latestOrdersOf(bot: BotContext, memberId: string, limit = MEMBER_PROFILE_ORDERS): Promise<OrderRecord[]> {
       return (await repo.latestOrdersOf(db, bot.botId, memberId, limit)).map(toOrderRecord);
     },
+
+    /** How many times the member paid for the plan (refunds excluded): `singleuse` counts these. */
+    countPaidOf: (botId: number, memberId: string, planId: number) => repo.countPaidOf(db, botId, memberId, planId),
 
     async refundOrder(bot: BotContext, orderId: number): Promise<OrderRecord> {
       const { botId } = bot;

@@ -59,6 +59,11 @@ export function createProjectService({ db, now }: ServiceDeps, chats: Pick<ChatS
       );
     },
 
+    /** The chat ids a project bundles, in order. */
+    async chatIdsOf(botId: number, projectId: number): Promise<number[]> {
+      return (await repo.chatIdsOf(db, botId, [projectId])).get(projectId) ?? [];
+    },
+
     /** Whether the bot has this project (plans check the project they grant). */
     async projectExists({ botId }: BotContext, projectId: number): Promise<boolean> {
       return (await repo.findProject(db, botId, projectId)) !== undefined;

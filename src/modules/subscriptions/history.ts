@@ -10,7 +10,7 @@ import type { PlanLength } from '../../time/duration.js';
 import type { Db } from '../common/deps.js';
 import { allocateIds } from '../common/id-counters.js';
 import * as repo from './repository.js';
-import { expireIfOver, newSubscription, recurringOf } from './rows.js';
+import { expireIfOver, paidSubscription } from './rows.js';
 
 export interface ImportedOrderRef {
   order_id: number;
@@ -66,20 +66,7 @@ export async function applyHistory(
       span!.last_order_id = order.order_id;
     } else {
       length = deps.lengthOf(plan);
-      span = newSubscription(
-        {
-          bot_id: botId,
-          subscription_id: nextId++,
-          member_id: order.member_id,
-          plan_id: order.plan_id,
-          recurring: recurringOf(plan),
-          source: 'payment',
-          started_at: order.paid_at,
-          expires_at: accessEnd(order.paid_at, length, timezone),
-          last_order_id: order.order_id,
-        },
-        at,
-      );
+      span = paidSubscription(botId, nextId++, order, plan, length, timezone, at);
       spans.push(span);
     }
     // Spans get their ids once counted: until then a link names the span as −(index + 1).

@@ -6,12 +6,13 @@ import { botParams } from '../../http/bot-scope.js';
 import { send, sendPage } from '../../http/envelope.js';
 import { responses } from '../../schema/fields.js';
 import { ChangeEndBody, GrantBody, Subscription, SubscriptionIdParam, SubscriptionListQuery } from './schemas.js';
+import type { PaymentService } from '../payments/service.js';
 import type { SubscriptionService } from './service.js';
 
 const tags = ['subscriptions'];
 const params = botParams({ subscription_id: SubscriptionIdParam });
 
-export function subscriptionRoutes(fastify: FastifyInstance, subscriptions: SubscriptionService): void {
+export function subscriptionRoutes(fastify: FastifyInstance, subscriptions: SubscriptionService, payments: Pick<PaymentService, 'cancel'>): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.get(
     '/subscriptions',
@@ -84,12 +85,14 @@ export function subscriptionRoutes(fastify: FastifyInstance, subscriptions: Subs
         operationId: 'cancelSubscription',
         tags,
         summary: 'Stop renewal',
-        description: 'A recurring subscription stops renewing (state canceled); access lasts until expires_at. 409 for one that does not renew or has ended.',
+        description:
+          'A recurring subscription stops renewing (state canceled); access lasts until expires_at. A Stars subscription is canceled at the ' +
+          'platform first (502, nothing changed, when it refuses). 409 for one that does not renew or has ended.',
         params,
-        response: responses({ 200: Subscription }),
+        response: responses({ 200: Subscription }, [502]),
       },
     },
-    async (req, reply) => send(reply, 200, await subscriptions.cancel(req.bot, Number(req.params.subscription_id))),
+    async (req, reply) => send(reply, 200, await payments.cancel(req.bot, Number(req.params.subscription_id))),
   );
 
   app.delete(

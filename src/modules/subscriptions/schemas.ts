@@ -19,6 +19,9 @@ export const Subscription = Type.Object({
   canceled_at: Type.Union([Timestamp, Type.Null()]),
   ended_at: Type.Union([Timestamp, Type.Null()]),
   last_order_id: Type.Union([Type.Integer(), Type.Null()]),
+  access_error: Type.Union([Type.String(), Type.Null()], {
+    description: 'What the platform refused when admitting or removing the member (for example: the bot is not an administrator of a chat).',
+  }),
 });
 
 export const SubscriptionListQuery = Type.Object(

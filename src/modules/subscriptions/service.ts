@@ -16,7 +16,7 @@ import type { MemberService } from '../members/service.js';
 import type { PlanService } from '../plans/service.js';
 import { applyHistory, type ImportedOrderRef } from './history.js';
 import * as repo from './repository.js';
-import { expireIfOver, newSubscription, recurringOf } from './rows.js';
+import { expireIfOver, newSubscription, paidSubscription } from './rows.js';
 import type { ChangeEndInput, GrantInput, SubscriptionListInput, SubscriptionRecord } from './schemas.js';
 
 export function toSubscriptionRecord(row: SubscriptionRow): SubscriptionRecord {
@@ -33,6 +33,7 @@ export function toSubscriptionRecord(row: SubscriptionRow): SubscriptionRecord {
     canceled_at: isoOrNullFromMs(row.canceled_at === null ? null : Number(row.canceled_at)),
     ended_at: isoOrNullFromMs(row.ended_at === null ? null : Number(row.ended_at)),
     last_order_id: row.last_order_id === null ? null : Number(row.last_order_id),
+    access_error: row.access_error ?? null,
   };
 }
 
@@ -199,20 +200,7 @@ export function createSubscriptionService({ db, now }: ServiceDeps, { members, e
         return Number(holding.subscription_id);
       }
       const subscriptionId = await allocateIds(trx, botId, 'subscription');
-      const row = newSubscription(
-        {
-          bot_id: botId,
-          subscription_id: subscriptionId,
-          member_id: order.member_id,
-          plan_id: Number(plan.plan_id),
-          recurring: recurringOf(plan),
-          source: 'payment',
-          started_at: order.paid_at,
-          expires_at: accessEnd(order.paid_at, length, timezone),
-          last_order_id: order.order_id,
-        },
-        at,
-      );
+      const row = paidSubscription(botId, subscriptionId, order, plan, length, timezone, at);
       // A recorded payment whose access has already run out (history) starts out expired.
       const over = expireIfOver(row, at);
       await repo.insertSubscription(trx, row);
@@ -228,6 +216,22 @@ export function createSubscriptionService({ db, now }: ServiceDeps, { members, e
     async revokeForRefund(trx: Db, botId: number, subscriptionId: number): Promise<void> {
       const current = await repo.findSubscription(trx, botId, subscriptionId);
       if (current && LIVE.has(current.state)) await revokeNow(trx, botId, current);
+    },
+
+    /** The subscription's row as stored now (the bot runtime checks it before acting). */
+    findRow: (botId: number, subscriptionId: number) => repo.findSubscription(db, botId, subscriptionId),
+
+    /** Plans the member holds live now (active or canceled). */
+    async livePlans(botId: number, memberId: string): Promise<number[]> {
+      return (await repo.subscriptionsOf(db, botId, memberId)).filter((s) => LIVE.has(s.state)).map((s) => Number(s.plan_id));
+    },
+
+    /** Whether the member ever held the plan (or, without a plan, any plan of the bot), and how many times they obtained it. */
+    history: (botId: number, memberId: string) => repo.subscriptionsOf(db, botId, memberId),
+
+    /** What the platform refused when acting on this subscription (null clears it). */
+    async recordAccessError(botId: number, subscriptionId: number, error: string | null): Promise<void> {
+      await repo.updateSubscription(db, botId, subscriptionId, { access_error: error, updated_at: now() });
     },
 
     async getSubscription(bot: BotContext, subscriptionId: number): Promise<SubscriptionRecord> {

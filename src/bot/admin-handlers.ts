@@ -1,0 +1,66 @@
+// Admin commands by level (SPEC §3.4, §11): /help for everyone (the commands they may use),
+// /stats and /broadcast from level 3, /grant from level 7. Anyone below gets no data.
+import { Composer, type Context } from 'grammy';
+import { AppError } from '../errors.js';
+import { JOB } from '../modules/jobs/service.js';
+import type { RuntimeDeps } from './runtime-deps.js';
+import { amount, COMMANDS, day, TEXT } from './texts.js';
+
+const levelFor = (command: string) => COMMANDS.find((c) => c.command === command)!.level;
+
+export function adminHandlers({ services, botId }: RuntimeDeps): Composer<Context> {
+  const root = new Composer<Context>();
+  const composer = root.chatType('private');
+  const levelOf = (ctx: Context) => services.admins.levelOf(botId, String(ctx.from!.id));
+
+  composer.command('help', async (ctx) => {
+    const level = await levelOf(ctx);
+    await ctx.reply(TEXT.help(COMMANDS.filter((c) => c.level <= level).map((c) => `/${c.command} — ${c.description}`)));
+  });
+
+  /** Runs `handler` for admins of at least the command's level; everyone else learns nothing. */
+  const admin = (command: string, handler: (ctx: Context & { match: string }) => Promise<void>) =>
+    composer.command(command, async (ctx) => {
+      if ((await levelOf(ctx)) < levelFor(command)) return void (await ctx.reply(TEXT.notAdmin));
+      await handler(ctx);
+    });
+
+  admin('stats', async (ctx) => {
+    const bot = await services.settings.contextOf(botId);
+    const lines: string[] = [];
+    for (const [label, unit] of [
+      ['Today', 'day'],
+      ['This month', 'month'],
+    ] as const) {
+      for (const entry of await services.stats.countByPeriod(bot, { interval_unit: unit, interval_count: '1' }, 'en-US')) {
+        lines.push(`${label}: ${amount(entry.revenue, entry.currency)} (${entry.sales} ${entry.sales === 1 ? 'sale' : 'sales'})`);
+      }
+    }
+    await ctx.reply(TEXT.stats(lines));
+  });
+
+  admin('broadcast', async (ctx) => {
+    const text = ctx.match.trim();
+    if (!text) return void (await ctx.reply(TEXT.broadcastUsage));
+    await services.jobs.enqueueNow(botId, [{ key: `broadcast:${ctx.update.update_id}`, kind: JOB.broadcast, payload: { text, after: '' }, runAt: Date.now() }]);
+    await ctx.reply(TEXT.broadcastQueued);
+  });
+
+  admin('grant', async (ctx) => {
+    const [memberId, planId, extra] = ctx.match.trim().split(/\s+/);
+    if (!memberId || !planId || extra !== undefined || !/^\d{1,15}$/.test(planId)) return void (await ctx.reply(TEXT.grantUsage));
+    const bot = await services.settings.contextOf(botId);
+    try {
+      const sub = await services.subscriptions.grant(bot, { member_id: memberId, plan_id: Number(planId) });
+      const plan = await services.plans.planRow(botId, sub.plan_id);
+      await ctx.reply(
+        TEXT.granted(memberId, plan?.plan_name ?? `plan ${planId}`, day(sub.expires_at === null ? null : Date.parse(sub.expires_at), bot.timezone)),
+      );
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      await ctx.reply(err.description);
+    }
+  });
+
+  return root;
+}

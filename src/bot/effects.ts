@@ -1,0 +1,186 @@
+// The side effects the runtime executes from durable jobs: invite links when access starts or
+// returns, removals when it ends, reminders, broadcasts. Each checks the state it acts on first
+// (access may have come back or ended since the job was written), treats the platform's
+// permanent refusals as facts to record (on the subscription or the member) rather than errors
+// to retry, and throws anything else so the job is retried with backoff.
+import { type Api, InlineKeyboard } from 'grammy';
+import type { BotJobRow, ChatRow } from '../db/schema.js';
+import { JOB } from '../modules/jobs/service.js';
+import { type BeforeCall, classify, isProtectedMember, isUnreachableUser } from './platform.js';
+import type { RuntimeDeps } from './runtime-deps.js';
+import { day, TEXT } from './texts.js';
+
+/** Recipients a broadcast enqueues per step. */
+export const BROADCAST_PAGE = 500;
+
+const LIVE = new Set(['active', 'canceled']);
+/** Only a platform user id can be written to or removed (ids recorded through the API may be anything). */
+const userIdOf = (memberId: string) => (/^[1-9]\d{0,15}$/.test(memberId) ? Number(memberId) : null);
+
+interface Target {
+  member_id: string;
+  subscription_id?: number;
+  plan_id?: number;
+}
+
+/** What an executor did: finished, (a fan-out) more to do right away, or given up for a reason. */
+export type Outcome = 'done' | 'again' | { failed: string };
+
+export function createEffects(deps: RuntimeDeps, api: Api, beforeCall: BeforeCall) {
+  const { services, botId } = deps;
+
+  /** Sends a message to the member; false (recorded on the member) when the platform says they cannot get it. */
+  async function tell(memberId: string, text: string, keyboard?: InlineKeyboard): Promise<boolean> {
+    const userId = userIdOf(memberId);
+    if (userId === null) return false;
+    try {
+      await api.sendMessage(userId, text, keyboard ? { reply_markup: keyboard } : {});
+      return true;
+    } catch (err) {
+      if (!isUnreachableUser(err)) throw err;
+      await services.members.recordDeliveryError(botId, memberId, classify(err).error);
+      return false;
+    }
+  }
+
+  /** Records what the platform refused on the subscription, writing only when it changed. */
+  async function recordAccessError(subscriptionId: number, before: string | null, refused: string[]): Promise<void> {
+    const now = refused.length ? refused.join('; ') : null;
+    if (now !== before) await services.subscriptions.recordAccessError(botId, subscriptionId, now);
+  }
+
+  const planName = async (planId: number) => (await services.plans.planRow(botId, planId))?.plan_name ?? `plan ${planId}`;
+  const timezone = async () => (await services.settings.contextOf(botId)).timezone;
+
+  async function deliver(target: Target): Promise<Outcome> {
+    const memberId = target.member_id;
+    let chats: ChatRow[];
+    let ends: number | null = null;
+    let accessError: string | null = null;
+    if (target.subscription_id !== undefined) {
+      const sub = await services.subscriptions.findRow(botId, target.subscription_id);
+      if (!sub || !LIVE.has(sub.state)) return 'done';
+      chats = await services.access.chatsOfPlan(botId, Number(sub.plan_id));
+      ends = sub.expires_at === null ? null : Number(sub.expires_at);
+      accessError = sub.access_error;
+    } else {
+      chats = [...(await services.access.chatsWithAccess(botId, memberId)).values()];
+    }
+    const joined = await services.members.chatsOf(botId, memberId);
+    const missing = chats.filter((c) => !joined.has(Number(c.chat_id)));
+    if (!missing.length || userIdOf(memberId) === null) return 'done';
+    const keyboard = new InlineKeyboard();
+    const refused: string[] = [];
+    for (const chat of missing) {
+      try {
+        const link = await api.createChatInviteLink(Number(chat.chat_id), { creates_join_request: true, name: `Tollgate ${memberId}`.slice(0, 32) });
+        keyboard.url(chat.chat_name, link.invite_link).row();
+      } catch (err) {
+        const failure = classify(err);
+        if (failure.kind !== 'permanent') throw err;
+        refused.push(`chat ${chat.chat_id}: ${failure.error}`);
+      }
+    }
+    if (target.subscription_id !== undefined) await recordAccessError(target.subscription_id, accessError, refused);
+    if (refused.length === missing.length) return 'done';
+    // Links sent again at /start cover every plan the member holds: no one end to name.
+    const text = target.subscription_id === undefined ? TEXT.links() : TEXT.links(day(ends, await timezone()));
+    await tell(memberId, text, keyboard);
+    return 'done';
+  }
+
+  async function remove(job: BotJobRow, target: Required<Target> & { done?: number[] }): Promise<Outcome> {
+    const memberId = target.member_id;
+    const sub = await services.subscriptions.findRow(botId, target.subscription_id);
+    if (sub && LIVE.has(sub.state)) return 'done';
+    const userId = userIdOf(memberId);
+    // Never removed: the bot's owner and admins.
+    if (userId === null || (await services.admins.levelOf(botId, memberId)) >= 2) return 'done';
+    const stillOpen = await services.access.chatsWithAccess(botId, memberId);
+    const done = new Set(target.done ?? []);
+    const refused: string[] = [];
+    for (const chat of await services.access.chatsOfPlan(botId, target.plan_id)) {
+      const chatId = Number(chat.chat_id);
+      if (stillOpen.has(chatId) || done.has(chatId)) continue;
+      try {
+        await api.banChatMember(chatId, userId);
+        await api.unbanChatMember(chatId, userId, { only_if_banned: true });
+        await services.members.leftChat(botId, memberId, chatId);
+      } catch (err) {
+        // The chat's own creator and administrators stay.
+        if (!isProtectedMember(err)) {
+          const failure = classify(err);
+          if (failure.kind !== 'permanent') {
+            await services.jobs.saveProgress(botId, job.job_key, { ...target, done: [...done] });
+            throw err;
+          }
+          refused.push(`chat ${chatId}: ${failure.error}`);
+        }
+      }
+      done.add(chatId);
+    }
+    await recordAccessError(target.subscription_id, sub?.access_error ?? null, refused);
+    await tell(memberId, TEXT.ended(await planName(target.plan_id)));
+    return 'done';
+  }
+
+  async function remind(target: Required<Target> & { expires_at: string }): Promise<Outcome> {
+    const sub = await services.subscriptions.findRow(botId, target.subscription_id);
+    // Renewed, ended or moved since: this reminder is out of date.
+    if (sub?.state !== 'active' || sub.expires_at === null || Number(sub.expires_at) !== Date.parse(target.expires_at)) return 'done';
+    await tell(target.member_id, TEXT.expiring(await planName(target.plan_id), day(Number(sub.expires_at), await timezone())));
+    return 'done';
+  }
+
+  /** One page of recipients becomes one `broadcast.send` job each (keyed by member: nobody twice). */
+  async function broadcast(job: BotJobRow, progress: { text: string; after: string }): Promise<Outcome> {
+    const page = await services.members.withAccessAfter(botId, progress.after, BROADCAST_PAGE);
+    const at = Date.now();
+    await services.jobs.fanOut(
+      botId,
+      job.job_key,
+      page.map((memberId) => ({
+        key: `${job.job_key}:${memberId}`,
+        kind: JOB.broadcastSend,
+        payload: { text: progress.text, member_id: memberId },
+        runAt: at,
+      })),
+      { text: progress.text, after: page.length ? page[page.length - 1]! : progress.after },
+    );
+    return page.length === BROADCAST_PAGE ? 'again' : 'done';
+  }
+
+  /** At most once: an attempt cut off mid-call (the instance died) is not repeated, since the
+   * member may have received it; attempts the platform answered with an error are retried. The
+   * attempt is marked when the request leaves (after waiting for the rate limit), so messages
+   * still waiting their turn when an instance dies are sent by the next one. */
+  async function broadcastSend(job: BotJobRow, message: { text: string; member_id: string }): Promise<Outcome> {
+    if (job.attempts > 0 && job.last_error === null) return { failed: 'interrupted mid-send; not sent again so nobody gets a broadcast twice' };
+    const key = `sendMessage:${userIdOf(message.member_id)}`;
+    beforeCall.set(key, () => services.jobs.markAttempted(botId, job.job_key));
+    try {
+      await tell(message.member_id, message.text);
+    } finally {
+      beforeCall.delete(key);
+    }
+    return 'done';
+  }
+
+  return async function execute(job: BotJobRow): Promise<Outcome> {
+    const payload = JSON.parse(job.payload);
+    switch (job.kind) {
+      case JOB.deliver:
+        return deliver(payload);
+      case JOB.remove:
+        return remove(job, payload);
+      case JOB.notify:
+        return remind(payload);
+      case JOB.broadcast:
+        return broadcast(job, payload);
+      case JOB.broadcastSend:
+        return broadcastSend(job, payload);
+      default:
+        throw new Error(`unknown job kind ${job.kind}`);
+    }
+  };
+}

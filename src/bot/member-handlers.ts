@@ -1,0 +1,200 @@
+// The member's path through the bot: /start (plans, trials, referrals, codes, their access and
+// links), /redeem, the buy and trial buttons, the invoice, pre-checkout and the payment.
+import { Composer, InlineKeyboard, type Context } from 'grammy';
+import type { BotContext } from '../bot-context.js';
+import { AppError } from '../errors.js';
+import { formatDecimalAmount } from '../money/index.js';
+import { JOB } from '../modules/jobs/service.js';
+import type { Offer } from '../modules/offers/service.js';
+import { isoFromMs } from '../time/iso.js';
+import { invoicePayload, readInvoicePayload } from './invoice-payload.js';
+import type { RuntimeDeps } from './runtime-deps.js';
+import { day, TEXT } from './texts.js';
+
+/** Stars subscriptions renew every 30 days: the only period the platform offers. */
+export const STARS_SUBSCRIPTION_PERIOD_S = 2_592_000;
+const ONE_MONTH = new Set(['P1M', 'P30D']);
+
+/** A Stars plan sold as a platform subscription: recurring, one month. */
+const isStarsSubscription = (offer: Offer['plan'], recurring: boolean) => offer.plan_currency === 'XTR' && recurring && ONE_MONTH.has(offer.plan_duration);
+
+export function memberHandlers(deps: RuntimeDeps): Composer<Context> {
+  const { services, botId, token } = deps;
+  const composer = new Composer<Context>();
+  const memberOf = (ctx: Context) => String(ctx.from!.id);
+
+  async function remember(ctx: Context): Promise<void> {
+    const from = ctx.from!;
+    await services.members.seen(botId, {
+      member_id: String(from.id),
+      username: from.username ?? null,
+      first_name: from.first_name ?? null,
+      language_code: from.language_code ?? null,
+    });
+  }
+
+  /** The plans this member may obtain, each a button; their current access; links they lack. */
+  async function showMenu(ctx: Context, bot: BotContext): Promise<void> {
+    const memberId = memberOf(ctx);
+    const cards = await services.payments.cardsReady(botId);
+    const menu = await services.offers.menu(botId, memberId);
+    const offers = menu.offers.filter((o) => o.plan.plan_currency === 'XTR' || cards);
+    const keyboard = new InlineKeyboard();
+    for (const { plan, trial } of offers) {
+      keyboard.text(TEXT.buyButton(plan), `buy:${plan.plan_id}`).row();
+      if (trial) keyboard.text(TEXT.trialButton(plan), `trial:${plan.plan_id}`).row();
+    }
+    const { live } = menu;
+    const access = live.map((s) =>
+      TEXT.accessLine(
+        menu.plans.get(Number(s.plan_id))?.plan_name ?? `plan ${s.plan_id}`,
+        day(s.expires_at === null ? null : Number(s.expires_at), bot.timezone),
+      ),
+    );
+    const text = [access.length ? TEXT.yourAccess(access) : '', offers.length ? TEXT.welcome(ctx.from?.first_name) : TEXT.nothingToSell]
+      .filter(Boolean)
+      .join('\n\n');
+    await ctx.reply(text, offers.length ? { reply_markup: keyboard } : {});
+    // A member who could not be written to before (never started the bot) gets their links now.
+    if (live.length) {
+      const need = { key: `deliver:start:${ctx.update.update_id}`, kind: JOB.deliver, payload: { member_id: memberId }, runAt: Date.now() };
+      await services.jobs.enqueueNow(botId, [need]);
+    }
+  }
+
+  async function redeem(ctx: Context, bot: BotContext, code: string): Promise<void> {
+    try {
+      const sub = await services.codes.redeem(bot, memberOf(ctx), code);
+      const plan = await services.plans.planRow(botId, sub.plan_id);
+      await ctx.reply(TEXT.redeemed(plan?.plan_name ?? `plan ${sub.plan_id}`, day(sub.expires_at === null ? null : Date.parse(sub.expires_at), bot.timezone)));
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      await ctx.reply(err.description);
+    }
+  }
+
+  /** A plan in a real currency: a card checkout page made for this member (SPEC §13). */
+  async function payByCard(ctx: Context, memberId: string, planId: number): Promise<void> {
+    try {
+      const checkout = await services.payments.checkout(await services.settings.contextOf(botId), { member_id: memberId, plan_id: planId });
+      await ctx.answerCallbackQuery();
+      await ctx.reply(TEXT.payByCard, { reply_markup: new InlineKeyboard().url(TEXT.cardButton, checkout.url) });
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      await ctx.answerCallbackQuery({ text: err.type === 'upstream_failed' ? TEXT.cardsDown : TEXT.notSoldHere, show_alert: true });
+    }
+  }
+
+  const privateChat = composer.chatType('private');
+
+  privateChat.command('start', async (ctx) => {
+    await remember(ctx);
+    const bot = await services.settings.contextOf(botId);
+    const payload = ctx.match.trim();
+    if (payload.startsWith('ref-')) {
+      if (await services.members.referredBy(botId, memberOf(ctx), payload.slice(4))) await ctx.reply(TEXT.referred);
+    } else if (payload) {
+      await redeem(ctx, bot, payload);
+    }
+    await showMenu(ctx, bot);
+  });
+
+  privateChat.command('redeem', async (ctx) => {
+    await remember(ctx);
+    const code = ctx.match.trim();
+    if (!code) return void (await ctx.reply(TEXT.redeemUsage));
+    await redeem(ctx, await services.settings.contextOf(botId), code);
+  });
+
+  composer.callbackQuery(/^buy:(\d{1,15})$/, async (ctx) => {
+    await remember(ctx);
+    const memberId = memberOf(ctx);
+    const verdict = await services.offers.sellable(botId, memberId, Number(ctx.match[1]));
+    if ('refused' in verdict) return void (await ctx.answerCallbackQuery({ text: verdict.refused, show_alert: true }));
+    const { plan } = verdict;
+    if (plan.plan_currency !== 'XTR') return payByCard(ctx, memberId, Number(plan.plan_id));
+    await ctx.answerCallbackQuery();
+    const amount = Number(plan.plan_price_minor);
+    const payload = invoicePayload(token, { memberId, planId: Number(plan.plan_id), amountMinor: amount, currency: plan.plan_currency });
+    const title = plan.plan_name.slice(0, 32);
+    const description = `Access for ${plan.plan_duration === 'lifetime' ? 'life' : plan.plan_duration}`.slice(0, 255);
+    const prices = [{ label: title, amount }];
+    if (isStarsSubscription(plan, Boolean(JSON.parse(plan.options).recurring))) {
+      const link = await ctx.api.createInvoiceLink(title, description, payload, '', 'XTR', prices, { subscription_period: STARS_SUBSCRIPTION_PERIOD_S });
+      await ctx.reply(TEXT.subscribeLink, { reply_markup: new InlineKeyboard().url(TEXT.subscribeButton(plan), link) });
+      return;
+    }
+    await ctx.api.sendInvoice(ctx.chat!.id, title, description, payload, 'XTR', prices, { provider_token: '' });
+  });
+
+  composer.callbackQuery(/^trial:(\d{1,15})$/, async (ctx) => {
+    await remember(ctx);
+    const memberId = memberOf(ctx);
+    const bot = await services.settings.contextOf(botId);
+    const offer = (await services.offers.menu(botId, memberId)).offers.find((o) => Number(o.plan.plan_id) === Number(ctx.match[1]));
+    if (!offer?.trial) return void (await ctx.answerCallbackQuery({ text: 'This trial is not available to you.', show_alert: true }));
+    try {
+      const sub = await services.subscriptions.grant(bot, { member_id: memberId, plan_id: Number(offer.plan.plan_id), trial: true });
+      await ctx.answerCallbackQuery();
+      await ctx.reply(TEXT.trialStarted(offer.plan.plan_name, day(sub.expires_at === null ? null : Date.parse(sub.expires_at), bot.timezone)));
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      await ctx.answerCallbackQuery({ text: err.description.slice(0, 200), show_alert: true });
+    }
+  });
+
+  // Answered within 10 s: ok only if the plan is still sellable to this member at this price.
+  composer.on('pre_checkout_query', async (ctx) => {
+    const query = ctx.preCheckoutQuery;
+    const terms = readInvoicePayload(token, query.invoice_payload, query.currency);
+    const refuse = (error_message: string) => ctx.answerPreCheckoutQuery(false, { error_message });
+    if (!terms) return void (await refuse(TEXT.notSoldHere));
+    if (terms.memberId !== String(query.from.id)) return void (await refuse(TEXT.foreignInvoice));
+    const verdict = await services.offers.sellable(botId, terms.memberId, terms.planId);
+    if ('refused' in verdict) return void (await refuse(verdict.refused));
+    const { plan } = verdict;
+    if (plan.plan_currency !== query.currency || Number(plan.plan_price_minor) !== query.total_amount || terms.amountMinor !== query.total_amount) {
+      return void (await refuse(TEXT.priceChanged));
+    }
+    await ctx.answerPreCheckoutQuery(true);
+  });
+
+  // The payment: an order (its charge id as external_id, so a repeated update records nothing
+  // twice), which starts or extends the subscription; its links follow as a job.
+  composer.on('message:successful_payment', async (ctx) => {
+    const payment = ctx.message.successful_payment;
+    const terms = readInvoicePayload(token, payment.invoice_payload, payment.currency);
+    if (!terms) {
+      deps.log.error(
+        { botId, charge: payment.telegram_payment_charge_id },
+        'a payment arrived with an invoice payload this bot did not make; refund it by hand',
+      );
+      return;
+    }
+    await remember(ctx);
+    const bot = await services.settings.contextOf(botId);
+    const { order, created } = await services.orders.recordOrder(
+      bot,
+      {
+        plan_id: terms.planId,
+        member_id: String(ctx.from.id),
+        amount: formatDecimalAmount(BigInt(payment.total_amount), payment.currency),
+        currency: payment.currency,
+        paid_at: isoFromMs(Math.min(ctx.message.date * 1000, Date.now())),
+        external_id: payment.telegram_payment_charge_id,
+      },
+      'telegram',
+    );
+    if (!created) return;
+    if (payment.is_recurring && !payment.is_first_recurring) {
+      const sub = (await services.subscriptions.subscriptionsOf(bot, order.member_id)).find((s) => s.last_order_id === order.order_id);
+      const plan = await services.plans.planRow(botId, order.plan_id);
+      if (sub)
+        await ctx.reply(
+          TEXT.renewed(plan?.plan_name ?? `plan ${order.plan_id}`, day(sub.expires_at === null ? null : Date.parse(sub.expires_at), bot.timezone)),
+        );
+    }
+  });
+
+  return composer;
+}

@@ -1,0 +1,92 @@
+// The platform as the runtime reaches it: a grammY bot per token, its calls retried on 429 (the
+// platform's retry_after), 5xx and network errors by @grammyjs/auto-retry and kept within the
+// platform's limits by @grammyjs/transformer-throttler; and what a failed call means for a job.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { autoRetry } from '@grammyjs/auto-retry';
+import { apiThrottler } from '@grammyjs/transformer-throttler';
+
+type ThrottlerOptions = NonNullable<Parameters<typeof apiThrottler>[0]>;
+import { Bot, GrammyError, HttpError } from 'grammy';
+
+/** The updates a Tollgate bot asks for (SPEC §11). */
+export const ALLOWED_UPDATES = ['message', 'callback_query', 'pre_checkout_query', 'chat_join_request', 'chat_member', 'my_chat_member'] as const;
+
+export interface PlatformOptions {
+  apiRoot: string;
+  /** Calls per second for the whole bot (messages to one private chat: at most one a second). */
+  callsPerSecond: number;
+  /** One attempt per call, no pacing (calls whose caller waits for the answer: refunds). */
+  direct?: boolean;
+}
+
+/** Work to do just before a call leaves for the platform (after any wait for the rate limit),
+ * keyed by `method:chat_id`: a broadcast marks its message attempted only then. */
+export type BeforeCall = Map<string, () => Promise<void>>;
+
+/** A grammY bot for `token`. */
+export function platformBot(token: string, options: PlatformOptions, beforeCall?: BeforeCall): Bot {
+  const bot = new Bot(token, { client: { apiRoot: options.apiRoot } });
+  if (options.direct) return bot;
+  // Installed first, so it runs last: right before the request, inside the retries and the pacing.
+  if (beforeCall) {
+    bot.api.config.use(async (prev, method, payload, signal) => {
+      const chatId = (payload as { chat_id?: unknown } | undefined)?.chat_id;
+      await beforeCall.get(`${method}:${chatId}`)?.();
+      return prev(method, payload, signal);
+    });
+  }
+  // Retries inside one call are short (429 and 5xx: a few attempts, waits of a minute at most);
+  // network failures and longer outages are the job's backoff, which survives restarts.
+  bot.api.config.use(autoRetry({ maxRetryAttempts: 3, maxDelaySeconds: 60, rethrowHttpErrors: true }));
+  bot.api.config.use(
+    apiThrottler({
+      global: { reservoir: options.callsPerSecond, reservoirRefreshAmount: options.callsPerSecond, reservoirRefreshInterval: 1000 },
+      // The bot writes only to private chats; calls on a group (invite links, approvals, removals)
+      // count against the bot's overall rate, not the per-group message limit.
+      group: {},
+      // One limiter per private chat, dropped 5 s after its last message (the plugin's default
+      // keeps each for 5 minutes: a broadcast to 10,000 members would hold 10,000 of them).
+      out: { maxConcurrent: 1, minTime: 1000, timeout: 5000 } as ThrottlerOptions['out'],
+    }),
+  );
+  return bot;
+}
+
+/** What a failed platform call means for the job that made it. */
+export type Failure =
+  | { kind: 'retry'; delayMs?: number; error: string }
+  /** The platform will never do it (blocked by the user, missing rights, unknown chat). */
+  | { kind: 'permanent'; code: number; error: string };
+
+export function classify(err: unknown): Failure {
+  if (err instanceof GrammyError) {
+    const error = `${err.method}: ${err.error_code} ${err.description}`;
+    if (err.error_code === 429) return { kind: 'retry', delayMs: (err.parameters.retry_after ?? 1) * 1000, error };
+    // 401/404: the token was revoked or changed; the runner restarts with the new one.
+    if (err.error_code >= 500 || err.error_code === 401 || err.error_code === 404) return { kind: 'retry', error };
+    return { kind: 'permanent', code: err.error_code, error };
+  }
+  // grammY's own words only: the underlying error may quote the request URL, which holds the token.
+  if (err instanceof HttpError) return { kind: 'retry', error: `network: ${err.message}` };
+  return { kind: 'retry', error: err instanceof Error ? err.message : String(err) };
+}
+
+/** True when the platform answered that the user cannot be written to (blocked, never started the bot). */
+export const isUnreachableUser = (err: unknown) => err instanceof GrammyError && err.error_code === 403;
+
+/** The chat refuses because of who the user is there (its creator or an administrator): leave them be. */
+export const isProtectedMember = (err: unknown) =>
+  err instanceof GrammyError && /can't remove chat owner|user is an administrator|CHAT_ADMIN_REQUIRED|USER_ADMIN_INVALID/i.test(err.description);
+
+/** The secret the platform sends with each webhook update (X-Telegram-Bot-Api-Secret-Token),
+ * derived from the token so it changes with it and needs no storage. */
+export function webhookSecret(token: string): string {
+  return createHmac('sha256', token).update('tollgate webhook secret').digest('base64url');
+}
+
+export function sameSecret(given: string | undefined, expected: string): boolean {
+  if (given === undefined) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}

@@ -1,0 +1,218 @@
+// One bot, run by the instance holding its lease: a grammY bot with the member, chat and admin
+// handlers; its updates (long polling here, or webhooks received by any instance) and its side
+// effects are durable jobs, worked off here. Updates of one chat are handled in order; different
+// chats and side effects run concurrently, paced by the throttler.
+//
+// Long polling is our own loop over grammY's getUpdates rather than @grammyjs/runner: the runner
+// confirms a batch to the platform (the next getUpdates offset) while its updates are still being
+// handled, so an instance killed then would lose a paid update. Here a batch is stored with its
+// offset in one transaction before the platform is told it was received.
+import type { Bot } from 'grammy';
+import type { Update } from 'grammy/types';
+import type { Config } from '../config.js';
+import type { BotJobRow } from '../db/schema.js';
+import { adminHandlers } from './admin-handlers.js';
+import { chatHandlers } from './chat-handlers.js';
+import { createEffects } from './effects.js';
+import { memberHandlers } from './member-handlers.js';
+import { ALLOWED_UPDATES, type BeforeCall, classify, platformBot, webhookSecret } from './platform.js';
+import type { RuntimeDeps } from './runtime-deps.js';
+import { COMMANDS } from './texts.js';
+
+/** How often the job tables are looked at when nothing woke the runner. */
+export const JOB_POLL_MS = 250;
+/** Updates handled per step; side effects in flight at once. */
+const UPDATE_BATCH = 100;
+const MAX_EFFECTS_IN_FLIGHT = 64;
+/** How long a finished job is remembered against reads that began before it finished. */
+const FINISHED_MEMORY_MS = 60_000;
+
+export interface Runner {
+  /** Wakes the job loop (an update or a job was just stored). */
+  wake(): void;
+  stop(): Promise<void>;
+}
+
+/** The chat an update belongs to: its updates are handled one after another. */
+function chatKey(update: Update): string {
+  const chat =
+    update.message?.chat.id ??
+    update.callback_query?.from.id ??
+    update.pre_checkout_query?.from.id ??
+    update.chat_join_request?.chat.id ??
+    update.chat_member?.chat.id ??
+    update.my_chat_member?.chat.id;
+  return String(chat ?? update.update_id);
+}
+
+export function startRunner(deps: RuntimeDeps, config: Config, holder: string): Runner {
+  const { services, botId, log } = deps;
+  const beforeCall: BeforeCall = new Map();
+  const bot: Bot = platformBot(deps.token, { apiRoot: config.telegramApiRoot, callsPerSecond: config.telegramCallsPerSecond }, beforeCall);
+  bot.use(memberHandlers(deps), chatHandlers(deps), adminHandlers(deps));
+  const execute = createEffects(deps, bot.api, beforeCall);
+  const abort = new AbortController();
+  // grammY's Node build types its signals with the abort-controller polyfill; Node's is the same object.
+  const signal = abort.signal as unknown as Parameters<typeof bot.api.getMe>[0];
+  let stopped = false;
+  let wakeUp: (() => void) | null = null;
+  const inFlight = new Set<string>();
+  /** When each side effect recently finished (its outcome committed). */
+  const finishedAt = new Map<string, number>();
+  const effects = new Set<Promise<void>>();
+
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        wakeUp = null;
+        resolve();
+      }
+      wakeUp = done;
+    });
+
+  async function settle(job: BotJobRow, work: () => Promise<'done' | 'again' | { failed: string }>): Promise<void> {
+    try {
+      const outcome = await work();
+      if (outcome === 'done') await services.jobs.done(botId, job.job_key);
+      else if (outcome !== 'again') await services.jobs.failed(botId, job.job_key, outcome.failed);
+    } catch (err) {
+      const failure = classify((err as { error?: unknown }).error ?? err);
+      if (failure.kind === 'permanent') await services.jobs.failed(botId, job.job_key, failure.error);
+      else await services.jobs.retry(job, failure.error, failure.delayMs);
+      log.warn(
+        { botId, job: job.job_key, error: failure.error },
+        failure.kind === 'permanent' ? 'bot job refused by the platform' : 'bot job failed; will retry',
+      );
+    }
+  }
+
+  async function handleUpdates(): Promise<number> {
+    const due = await services.jobs.due(botId, UPDATE_BATCH, 'update');
+    const byChat = new Map<string, { job: BotJobRow; update: Update }[]>();
+    for (const job of due) {
+      const update = JSON.parse(job.payload) as Update;
+      const key = chatKey(update);
+      const queue = byChat.get(key);
+      if (queue) queue.push({ job, update });
+      else byChat.set(key, [{ job, update }]);
+    }
+    await Promise.all(
+      [...byChat.values()].map(async (queue) => {
+        for (const { job, update } of queue) {
+          await settle(job, async () => {
+            await bot.handleUpdate(update);
+            return 'done';
+          });
+        }
+      }),
+    );
+    return due.length;
+  }
+
+  async function startEffects(): Promise<number> {
+    const room = MAX_EFFECTS_IN_FLIGHT - inFlight.size;
+    if (room <= 0) return 0;
+    const asked = Date.now();
+    // A job that finished while this read ran may still show as pending in it: skip those too.
+    const due = (await services.jobs.due(botId, room + inFlight.size, 'effect'))
+      .filter((j) => !inFlight.has(j.job_key) && (finishedAt.get(j.job_key) ?? Number.NEGATIVE_INFINITY) < asked)
+      .slice(0, room);
+    for (const [key, at] of finishedAt) if (at < asked - FINISHED_MEMORY_MS) finishedAt.delete(key);
+    for (const job of due) {
+      inFlight.add(job.job_key);
+      const running: Promise<void> = settle(job, () => execute(job)).finally(() => {
+        finishedAt.set(job.job_key, Date.now());
+        inFlight.delete(job.job_key);
+        effects.delete(running);
+        // Refill in batches: one due-jobs read per half of the slots, not one per finished job.
+        if (inFlight.size <= MAX_EFFECTS_IN_FLIGHT / 2) wakeUp?.();
+      });
+      effects.add(running);
+    }
+    return due.length;
+  }
+
+  async function workLoop(): Promise<void> {
+    while (!stopped) {
+      let worked = 0;
+      try {
+        worked = (await handleUpdates()) + (await startEffects());
+      } catch (err) {
+        log.warn({ botId, error: classify(err).error }, 'bot job loop failed; retrying');
+      }
+      if (!stopped && worked === 0) await pause(JOB_POLL_MS);
+    }
+  }
+
+  async function pollLoop(): Promise<void> {
+    let offset = await services.jobs.offsetOf(botId);
+    let failures = 0;
+    while (!stopped) {
+      try {
+        const updates = await bot.api.getUpdates({ offset, limit: 100, timeout: config.telegramPollTimeoutS, allowed_updates: [...ALLOWED_UPDATES] }, signal);
+        failures = 0;
+        if (!updates.length) continue;
+        const next = updates[updates.length - 1]!.update_id + 1;
+        if (!(await services.jobs.acceptPolled(botId, holder, updates, next))) return; // the lease moved on
+        offset = next;
+        wakeUp?.();
+      } catch (err) {
+        if (stopped) return;
+        failures++;
+        log.warn({ botId, error: classify(err).error }, 'long polling failed; retrying');
+        await pause(Math.min(30_000, 500 * 2 ** Math.min(failures, 6)));
+      }
+    }
+  }
+
+  /** getMe (the bot's username), its command list, then updates by polling or webhook. */
+  async function begin(): Promise<void> {
+    for (let attempt = 0; !stopped; attempt++) {
+      try {
+        // getMe ourselves: grammY's init() retries network failures forever, silently.
+        bot.botInfo = await bot.api.getMe(signal);
+        await services.settings.recordUsername(botId, bot.botInfo.username);
+        await bot.api.setMyCommands(
+          COMMANDS.filter((c) => c.level === 1).map(({ command, description }) => ({ command, description })),
+          {},
+          signal,
+        );
+        if (config.telegramMode === 'webhook') {
+          await bot.api.setWebhook(
+            `${config.telegramWebhookBase}/telegram/${botId}`,
+            { secret_token: webhookSecret(deps.token), allowed_updates: [...ALLOWED_UPDATES] },
+            signal,
+          );
+        } else {
+          await bot.api.deleteWebhook({}, signal);
+        }
+        break;
+      } catch (err) {
+        if (stopped) return;
+        log.warn({ botId, error: classify(err).error }, 'bot could not start; retrying');
+        await pause(Math.min(60_000, 1000 * 2 ** Math.min(attempt, 6)));
+      }
+    }
+    if (stopped) return;
+    log.info({ botId, username: bot.botInfo.username, mode: config.telegramMode }, 'bot running');
+    const loops = [workLoop()];
+    if (config.telegramMode === 'polling') loops.push(pollLoop());
+    await Promise.all(loops);
+  }
+
+  const running = begin().catch((err: unknown) => log.error({ botId, error: classify(err).error }, 'bot runner stopped on an error'));
+
+  return {
+    wake: () => wakeUp?.(),
+    async stop() {
+      stopped = true;
+      abort.abort();
+      wakeUp?.();
+      await running;
+      await Promise.allSettled([...effects]);
+      log.info({ botId }, 'bot stopped');
+    },
+  };
+}

@@ -1,0 +1,139 @@
+// The bot runtime inside `tollgate serve`: every bot with a stored token runs, on exactly one
+// instance at a time (a lease in the database, renewed every few seconds; another instance takes
+// a bot over once its holder stops renewing). A token set, changed or removed is picked up on the
+// next sync (every 2 s). Webhook updates are accepted here by any instance and stored as jobs for
+// the holder. Refunds and renewal cancellations of Stars payments go to the platform from here.
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { FastifyBaseLogger } from 'fastify';
+import { GrammyError } from 'grammy';
+import type { Config } from '../config.js';
+import { UpstreamError } from '../errors.js';
+import type { Services } from '../services.js';
+import { classify, platformBot, sameSecret, webhookSecret } from './platform.js';
+import { type Runner, startRunner } from './runner.js';
+
+/** How often bots and leases are looked at (a lease lasts several of these). */
+const SYNC_MS = 2000;
+const CLEANUP_EVERY_MS = 3_600_000;
+/** A token read for webhook checks is trusted this long (a changed token's old secret stops working after it). */
+const TOKEN_CACHE_MS = 5000;
+
+export type WebhookAnswer = 200 | 400 | 401 | 404;
+
+export interface BotRuntime {
+  start(): void;
+  stop(): Promise<void>;
+  /** A webhook delivery for the bot: checked, stored once, handed to the runner. */
+  receive(botId: number, secret: string | undefined, update: unknown): Promise<WebhookAnswer>;
+}
+
+export function createBotRuntime(services: Services, config: Config, log: FastifyBaseLogger): BotRuntime {
+  const holder = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  const runners = new Map<number, { sealed: string; runner: Runner }>();
+  const tokens = new Map<number, { token: string | null; until: number }>();
+  let timer: NodeJS.Timeout | null = null;
+  let syncing: Promise<void> | null = null;
+  let lastCleanup = 0;
+
+  async function tokenOf(botId: number): Promise<string | null> {
+    const cached = tokens.get(botId);
+    if (cached && cached.until > Date.now()) return cached.token;
+    const token = await services.settings.tokenOf(botId).catch(() => null);
+    tokens.set(botId, { token, until: Date.now() + TOKEN_CACHE_MS });
+    return token;
+  }
+
+  /** The platform's answer as the API's 502 (its description is safe to show: it never holds the token). */
+  async function atPlatform(botId: number, what: string, call: (api: ReturnType<typeof platformBot>['api']) => Promise<unknown>) {
+    const token = await services.settings.tokenOf(botId);
+    if (!token) throw new UpstreamError(`The bot has no token, so Telegram cannot be asked to ${what}.`);
+    // One attempt, no retries: the caller hears at once and may retry; nothing changed here.
+    const api = platformBot(token, { apiRoot: config.telegramApiRoot, callsPerSecond: config.telegramCallsPerSecond, direct: true }).api;
+    try {
+      await call(api);
+    } catch (err) {
+      const reason = err instanceof GrammyError ? err.description : 'Telegram could not be reached';
+      throw new UpstreamError(`Telegram refused to ${what}: ${reason}.`);
+    }
+  }
+
+  services.payments.register('telegram', {
+    refund: (botId, payment) => atPlatform(botId, 'refund the Stars payment', (api) => api.refundStarPayment(Number(payment.memberId), payment.externalId)),
+    cancelRenewal: (botId, payment) =>
+      atPlatform(botId, 'cancel the Stars subscription', (api) => api.editUserStarSubscription(Number(payment.memberId), payment.externalId, true)),
+  });
+
+  async function stopRunner(botId: number): Promise<void> {
+    const entry = runners.get(botId);
+    if (!entry) return;
+    runners.delete(botId);
+    await entry.runner.stop();
+  }
+
+  async function sync(): Promise<void> {
+    const wanted = new Map((await services.settings.botsWithTokens()).map((b) => [b.bot_id, b.bot_token_enc]));
+    for (const botId of [...runners.keys()]) {
+      if (wanted.has(botId)) continue;
+      await stopRunner(botId);
+      await services.jobs.releaseLease(botId, holder);
+    }
+    for (const [botId, sealed] of wanted) {
+      const held = await services.jobs.takeLease(botId, holder, config.botLeaseMs);
+      const entry = runners.get(botId);
+      if (!held) {
+        await stopRunner(botId);
+        continue;
+      }
+      if (entry?.sealed === sealed) continue;
+      await stopRunner(botId);
+      const token = await services.settings.tokenOf(botId);
+      if (!token) continue;
+      tokens.delete(botId);
+      runners.set(botId, { sealed, runner: startRunner({ services, botId, token, log }, config, holder) });
+    }
+    if (Date.now() - lastCleanup > CLEANUP_EVERY_MS) {
+      lastCleanup = Date.now();
+      await services.jobs.cleanup();
+    }
+  }
+
+  const tick = () => {
+    if (syncing) return;
+    syncing = sync()
+      .catch((err: unknown) => log.warn({ error: classify(err).error }, 'bot sync failed; retrying'))
+      .finally(() => {
+        syncing = null;
+      });
+  };
+
+  return {
+    start() {
+      if (config.telegramMode === 'off' || timer) return;
+      timer = setInterval(tick, Math.min(SYNC_MS, Math.floor(config.botLeaseMs / 3)));
+      timer.unref();
+      tick();
+    },
+
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await syncing;
+      for (const botId of [...runners.keys()]) {
+        await stopRunner(botId);
+        await services.jobs.releaseLease(botId, holder).catch(() => {});
+      }
+    },
+
+    async receive(botId, secret, update) {
+      if (config.telegramMode !== 'webhook') return 404;
+      const token = await tokenOf(botId);
+      if (!token) return 404;
+      if (!sameSecret(secret, webhookSecret(token))) return 401;
+      const id = (update as { update_id?: unknown } | null)?.update_id;
+      if (typeof id !== 'number' || !Number.isSafeInteger(id)) return 400;
+      if (await services.jobs.acceptUpdate(botId, update as { update_id: number })) runners.get(botId)?.runner.wake();
+      return 200;
+    },
+  };
+}

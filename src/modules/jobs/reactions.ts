@@ -1,0 +1,49 @@
+// What the bot must do on the platform when access changes, decided from the events of the change
+// and enqueued in its transaction (events.record calls this): access that starts or comes back is
+// delivered (invite links), access that ends is removed, a reminder is a message. Nothing here
+// knows the platform; the bot runtime executes the jobs.
+import type { EventType } from '../events/types.js';
+import { JOB, type NewJob } from './service.js';
+
+interface SubscriptionData {
+  subscription_id: number;
+  member_id: string;
+  plan_id: number;
+  state: string;
+  expires_at: string | null;
+  ended_at: string | null;
+  days_before?: number;
+}
+
+export function jobsForEvents(at: number, events: { type: EventType; data: object }[]): NewJob[] {
+  const jobs: NewJob[] = [];
+  for (const { type, data } of events) {
+    const sub = data as SubscriptionData;
+    const target = { member_id: sub.member_id, subscription_id: sub.subscription_id, plan_id: sub.plan_id };
+    switch (type) {
+      case 'subscription.started':
+        jobs.push({ key: `deliver:${sub.subscription_id}:start`, kind: JOB.deliver, payload: target, runAt: at });
+        break;
+      case 'subscription.renewed':
+        // A renewal can bring back access that had run out; the runtime sends links only for
+        // chats the member is not in.
+        jobs.push({ key: `deliver:${sub.subscription_id}:${sub.expires_at ?? 'lifetime'}`, kind: JOB.deliver, payload: target, runAt: at });
+        break;
+      case 'subscription.expired':
+      case 'subscription.revoked':
+        jobs.push({ key: `remove:${sub.subscription_id}:${sub.ended_at}`, kind: JOB.remove, payload: { ...target, reason: sub.state }, runAt: at });
+        break;
+      case 'subscription.expiring':
+        jobs.push({
+          key: `remind:${sub.subscription_id}:${sub.expires_at}:${sub.days_before}`,
+          kind: JOB.notify,
+          payload: { ...target, message: 'expiring', expires_at: sub.expires_at },
+          runAt: at,
+        });
+        break;
+      default:
+        break;
+    }
+  }
+  return jobs;
+}

@@ -1,0 +1,123 @@
+// SQL for the bot runtime's tables: durable jobs and who runs each bot.
+import type { BotJobRow, JobState } from '../../db/schema.js';
+import type { Db } from '../common/deps.js';
+
+export interface NewJob {
+  key: string;
+  kind: string;
+  payload: unknown;
+  runAt: number;
+}
+
+/** Inserts the jobs not enqueued before (a key is one need: a repeat is a no-op); returns how many were new. */
+export async function insertJobs(db: Db, botId: number, jobs: NewJob[], at: number): Promise<number> {
+  if (!jobs.length) return 0;
+  const rows = await db
+    .insertInto('bot_jobs')
+    .values(
+      jobs.map((j) => ({
+        bot_id: botId,
+        job_key: j.key,
+        kind: j.kind,
+        lane: j.kind === 'update' ? 'update' : 'effect',
+        payload: JSON.stringify(j.payload),
+        state: 'pending' as const,
+        attempts: 0,
+        run_at: j.runAt,
+        last_error: null,
+        created_at: at,
+        finished_at: null,
+      })),
+    )
+    .onConflict((oc) => oc.columns(['bot_id', 'job_key']).doNothing())
+    .returning('job_key')
+    .execute();
+  return rows.length;
+}
+
+/** Pending jobs of the bot's lane due by `at`, soonest first. */
+export function dueJobs(db: Db, botId: number, at: number, limit: number, lane: 'update' | 'effect'): Promise<BotJobRow[]> {
+  return db
+    .selectFrom('bot_jobs')
+    .selectAll()
+    .where('bot_id', '=', botId)
+    .where('state', '=', 'pending')
+    .where('lane', '=', lane)
+    .where('run_at', '<=', at)
+    .orderBy('run_at')
+    .orderBy('job_key')
+    .limit(limit)
+    .execute();
+}
+
+export async function finishJob(db: Db, botId: number, key: string, state: JobState, error: string | null, at: number): Promise<void> {
+  await db
+    .updateTable('bot_jobs')
+    .set((eb) => ({ state, last_error: error, finished_at: state === 'pending' ? null : at, attempts: eb('attempts', '+', 1) }))
+    .where('bot_id', '=', botId)
+    .where('job_key', '=', key)
+    .execute();
+}
+
+export async function retryJob(db: Db, botId: number, key: string, runAt: number, error: string): Promise<void> {
+  await db
+    .updateTable('bot_jobs')
+    .set((eb) => ({ run_at: runAt, last_error: error, attempts: eb('attempts', '+', 1) }))
+    .where('bot_id', '=', botId)
+    .where('job_key', '=', key)
+    .execute();
+}
+
+/** Marks the job attempted before a call that must never be repeated (a broadcast message). */
+export async function markAttempted(db: Db, botId: number, key: string): Promise<void> {
+  await db
+    .updateTable('bot_jobs')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('bot_id', '=', botId)
+    .where('job_key', '=', key)
+    .execute();
+}
+
+export async function replacePayload(db: Db, botId: number, key: string, payload: unknown): Promise<void> {
+  await db
+    .updateTable('bot_jobs')
+    .set({ payload: JSON.stringify(payload) })
+    .where('bot_id', '=', botId)
+    .where('job_key', '=', key)
+    .execute();
+}
+
+export async function deleteFinishedBefore(db: Db, before: number): Promise<number> {
+  const result = await db.deleteFrom('bot_jobs').where('state', '<>', 'pending').where('finished_at', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Takes or keeps the lease on running the bot; true when `holder` holds it until `until`. */
+export async function takeLease(db: Db, botId: number, holder: string, at: number, until: number): Promise<boolean> {
+  const row = await db
+    .insertInto('bot_runners')
+    .values({ bot_id: botId, holder, lease_until: until })
+    .onConflict((oc) =>
+      oc
+        .column('bot_id')
+        .doUpdateSet({ holder, lease_until: until })
+        .where((eb) => eb.or([eb('bot_runners.holder', '=', holder), eb('bot_runners.lease_until', '<', at)])),
+    )
+    .returning('holder')
+    .executeTakeFirst();
+  return row?.holder === holder;
+}
+
+export async function releaseLease(db: Db, botId: number, holder: string): Promise<void> {
+  await db.deleteFrom('bot_runners').where('bot_id', '=', botId).where('holder', '=', holder).execute();
+}
+
+export async function updateOffset(db: Db, botId: number, holder: string, offset: number): Promise<boolean> {
+  const result = await db.updateTable('bot_runners').set({ update_offset: offset }).where('bot_id', '=', botId).where('holder', '=', holder).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function offsetOf(db: Db, botId: number): Promise<number> {
+  const row = await db.selectFrom('bot_runners').select('update_offset').where('bot_id', '=', botId).executeTakeFirst();
+  return row ? Number(row.update_offset) : 0;
+}

@@ -1,0 +1,116 @@
+// Durable jobs: every update the platform sends and every side effect on it (an invite link, a
+// removal, a message, a broadcast) is a row written before it is attempted — side effects in the
+// transaction of the change that needs them. One job per need (its key); retried with backoff;
+// done once the platform has answered. Only the instance holding a bot's lease runs its jobs, so
+// a bot's calls stay within the platform's limits and no job runs on two instances at once.
+import type { BotJobRow } from '../../db/schema.js';
+import type { Db, ServiceDeps } from '../common/deps.js';
+import * as repo from './repository.js';
+
+export type { NewJob } from './repository.js';
+
+/** Job kinds; the bot runtime executes each. */
+export const JOB = {
+  /** An update from the platform, kept until processed. */
+  update: 'update',
+  /** Send the member the invite links of the chats their subscription opens. */
+  deliver: 'access.deliver',
+  /** Remove the member from the chats their ended subscription opened (unless still entitled). */
+  remove: 'access.remove',
+  /** A message to a member (reminders). */
+  notify: 'member.notify',
+  /** A broadcast: fans out one `broadcast.send` per member with access. */
+  broadcast: 'broadcast',
+  broadcastSend: 'broadcast.send',
+} as const;
+
+/** Attempts before a job is given up (about 4 hours of backoff). */
+export const MAX_ATTEMPTS = 20;
+const BASE_DELAY_MS = 1000;
+const MAX_DELAY_MS = 15 * 60_000;
+/** Finished jobs are kept this long (update keys guard against redelivery for their lifetime). */
+export const FINISHED_KEPT_MS = 7 * 86_400_000;
+
+/** The delay before attempt `attempts + 1`: doubling from 1 s to 15 min, with ±20% jitter. */
+export function backoffMs(attempts: number): number {
+  const delay = Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** Math.min(attempts, 20));
+  return Math.round(delay * (0.8 + Math.random() * 0.4));
+}
+
+/** The key of an update: zero-padded so keys sort in update order. */
+export const updateKey = (updateId: number) => `update:${String(updateId).padStart(12, '0')}`;
+
+export function createJobService({ db, now }: ServiceDeps) {
+  return {
+    /** Enqueues jobs in the caller's transaction; a key already enqueued is skipped. */
+    enqueue(trx: Db, botId: number, jobs: repo.NewJob[]): Promise<number> {
+      return repo.insertJobs(trx, botId, jobs, now());
+    },
+
+    /** Enqueues jobs on their own (work an update asked for: a broadcast, links again). */
+    enqueueNow(botId: number, jobs: repo.NewJob[]): Promise<number> {
+      return repo.insertJobs(db, botId, jobs, now());
+    },
+
+    /** A fan-out step: enqueues `jobs` and stores the fanning job's progress, in one transaction. */
+    fanOut(botId: number, key: string, jobs: repo.NewJob[], progress: unknown): Promise<void> {
+      return db.transaction().execute(async (trx) => {
+        await repo.insertJobs(trx, botId, jobs, now());
+        await repo.replacePayload(trx, botId, key, progress);
+      });
+    },
+
+    /** Long polling: stores a batch of updates and the offset that confirms them, in one
+     * transaction; false (nothing stored) when this holder no longer runs the bot. */
+    async acceptPolled(botId: number, holder: string, updates: { update_id: number }[], nextOffset: number): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        if (!(await repo.updateOffset(trx, botId, holder, nextOffset))) return false;
+        const at = now();
+        await repo.insertJobs(
+          trx,
+          botId,
+          updates.map((u) => ({ key: updateKey(u.update_id), kind: JOB.update, payload: u, runAt: at })),
+          at,
+        );
+        return true;
+      });
+    },
+
+    /** A webhook delivery: stored once, whatever the platform redelivers; true when new. */
+    async acceptUpdate(botId: number, update: { update_id: number }): Promise<boolean> {
+      const at = now();
+      return (await repo.insertJobs(db, botId, [{ key: updateKey(update.update_id), kind: JOB.update, payload: update, runAt: at }], at)) === 1;
+    },
+
+    offsetOf: (botId: number) => repo.offsetOf(db, botId),
+
+    /** Due jobs of one lane: the platform's updates, or side effects. */
+    due(botId: number, limit: number, lane: 'update' | 'effect'): Promise<BotJobRow[]> {
+      return repo.dueJobs(db, botId, now(), limit, lane);
+    },
+
+    done: (botId: number, key: string) => repo.finishJob(db, botId, key, 'done', null, now()),
+    /** Never to succeed: recorded with the platform's answer, not retried. */
+    failed: (botId: number, key: string, error: string) => repo.finishJob(db, botId, key, 'failed', error, now()),
+    /** Retries after `delayMs` (the platform's retry_after) or the backoff; gives up after MAX_ATTEMPTS. */
+    async retry(job: BotJobRow, error: string, delayMs?: number): Promise<void> {
+      const botId = Number(job.bot_id);
+      if (job.attempts + 1 >= MAX_ATTEMPTS) return repo.finishJob(db, botId, job.job_key, 'failed', `gave up after ${MAX_ATTEMPTS} attempts: ${error}`, now());
+      return repo.retryJob(db, botId, job.job_key, now() + (delayMs ?? backoffMs(job.attempts)), error);
+    },
+    markAttempted: (botId: number, key: string) => repo.markAttempted(db, botId, key),
+    saveProgress: (botId: number, key: string, payload: unknown) => repo.replacePayload(db, botId, key, payload),
+
+    /** Takes or renews the lease on running the bot for `ms`. */
+    takeLease: (botId: number, holder: string, ms: number) => {
+      const at = now();
+      return repo.takeLease(db, botId, holder, at, at + ms);
+    },
+    releaseLease: (botId: number, holder: string) => repo.releaseLease(db, botId, holder),
+
+    /** Deletes jobs finished more than FINISHED_KEPT_MS ago. */
+    cleanup: () => repo.deleteFinishedBefore(db, now() - FINISHED_KEPT_MS),
+  };
+}
+
+export type JobService = ReturnType<typeof createJobService>;

@@ -1,0 +1,81 @@
+// Offers: which plans a member may obtain, and why not (SPEC §9 options). The bot checks them
+// before taking money (the plan list of /start, the invoice button, the pre-checkout answer);
+// POST /orders records payments taken elsewhere and does not ask.
+import type { PlanRow, SubscriptionRow } from '../../db/schema.js';
+import type { MemberService } from '../members/service.js';
+import type { OrderService } from '../orders/service.js';
+import { DEFAULT_OPTIONS, type PlanService } from '../plans/service.js';
+import type { PlanOptionsRecord } from '../plans/schemas.js';
+import type { SubscriptionService } from '../subscriptions/service.js';
+
+export interface OffersDeps {
+  plans: Pick<PlanService, 'plansOf' | 'planRow'>;
+  subscriptions: Pick<SubscriptionService, 'history'>;
+  members: Pick<MemberService, 'referrerOf'>;
+  orders: Pick<OrderService, 'countPaidOf'>;
+}
+
+export interface Offer {
+  plan: PlanRow;
+  /** The member may start the plan's free trial. */
+  trial: boolean;
+}
+
+/** The refusal of a plan that does not exist. */
+export const NO_PLAN = 'This plan does not exist any more.';
+
+export const optionsOf = (plan: Pick<PlanRow, 'options'>): PlanOptionsRecord => ({
+  ...DEFAULT_OPTIONS,
+  ...(JSON.parse(plan.options) as Partial<PlanOptionsRecord>),
+});
+
+export function createOfferService({ plans, subscriptions, members, orders }: OffersDeps) {
+  /** Why the member may not obtain the plan by paying, in words they can read; null when they may.
+   * `known` is the member's subscription history when the caller has read it already. */
+  async function refusal(botId: number, memberId: string, plan: PlanRow, known?: SubscriptionRow[]): Promise<string | null> {
+    if (plan.archived_at !== null) return 'This plan is no longer sold.';
+    const options = optionsOf(plan);
+    if (options.token_only) return 'This plan is available only with an access code.';
+    if (options.credit_only) return 'This plan can be paid only from credit.';
+    const history = known ?? (await subscriptions.history(botId, memberId));
+    if (options.newcomers === 1 && history.some((s) => !s.trial)) return 'This plan is only for new members.';
+    if (options.newcomers === 2 && !history.some((s) => !s.trial)) return 'This plan is only for members who have subscribed before.';
+    if (options.invitee_only === 1 && (await members.referrerOf(botId, memberId)) === null) return 'This plan is only for members invited by another member.';
+    if (options.singleuse > 0) {
+      const unpaid = history.filter((s) => Number(s.plan_id) === Number(plan.plan_id) && (s.source === 'code' || s.source === 'grant')).length;
+      if ((await orders.countPaidOf(botId, memberId, Number(plan.plan_id))) + unpaid >= options.singleuse) {
+        return 'You have already obtained this plan as many times as it allows.';
+      }
+    }
+    return null;
+  }
+
+  return {
+    refusal,
+
+    /** What the bot's menu shows, from one read of the plans and of the member's subscriptions:
+     * the plans the member may obtain now (oldest first, with whether each offers a trial), the
+     * subscriptions that give access now, and every plan by id (to name them). */
+    async menu(botId: number, memberId: string): Promise<{ offers: Offer[]; live: SubscriptionRow[]; plans: Map<number, PlanRow> }> {
+      const history = await subscriptions.history(botId, memberId);
+      const all = await plans.plansOf(botId);
+      const offers: Offer[] = [];
+      for (const plan of all.values()) {
+        if ((await refusal(botId, memberId, plan, history)) !== null) continue;
+        const held = history.some((s) => Number(s.plan_id) === Number(plan.plan_id));
+        offers.push({ plan, trial: plan.plan_trial !== null && !held });
+      }
+      return { offers, live: history.filter((s) => s.state === 'active' || s.state === 'canceled'), plans: all };
+    },
+
+    /** The plan, if the member may pay for it; else the reason. */
+    async sellable(botId: number, memberId: string, planId: number): Promise<{ plan: PlanRow } | { refused: string }> {
+      const plan = await plans.planRow(botId, planId);
+      if (!plan) return { refused: NO_PLAN };
+      const reason = await refusal(botId, memberId, plan);
+      return reason === null ? { plan } : { refused: reason };
+    },
+  };
+}
+
+export type OfferService = ReturnType<typeof createOfferService>;
