@@ -15,6 +15,7 @@ import { deriveErrorResponses } from './http/route-errors.js';
 import { BOT_PREFIX } from './http/bot-scope.js';
 import { createMetrics } from './http/metrics.js';
 import { botApi } from './http/plugins/bot-api.js';
+import { dashboard } from './http/plugins/dashboard.js';
 import { apiDocs } from './http/plugins/docs.js';
 import { healthRoutes, observability } from './http/plugins/observability.js';
 import { securityHeaders } from './http/plugins/security.js';
@@ -52,7 +53,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const storage = options.storage ?? openStorage(config.databaseUrl, { poolSize: config.dbPoolSize, statementCache: config.sqliteStatementCache });
   await migrateToLatest(storage.db);
   const secretBox = createSecretBox(resolveEncryptionKey(config.encryptionKey, storage.dataDir));
-  const services = createServices({ db: storage.db, now: options.now ?? Date.now, secretBox });
+  const services = createServices(
+    { db: storage.db, now: options.now ?? Date.now, secretBox },
+    { allowPrivate: config.webhookAllowPrivate, retryDelaysMs: config.webhookRetryDelaysMs },
+  );
 
   const app = Fastify({
     loggerInstance: createLogger(config.logLevel, options.logStream) as FastifyBaseLogger,
@@ -104,6 +108,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await botApi(app, services, config, redis, metrics);
   telegramWebhookRoute(app, botRuntime);
   stripeWebhookRoute(app, services, stripe.clientOf, createStripeEvents(services, stripe.clientOf));
+  await dashboard(app);
   finishRoutes();
 
   app.addHook('onClose', async () => {

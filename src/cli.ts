@@ -29,7 +29,8 @@ const USAGE = `Usage:
   tollgate orders import --bot-id <id> --file <orders.csv> [--json]
                                                   import paid orders (CSV header:
                                                   plan_id,member_id,amount,currency,paid_at,external_id)
-  tollgate tokens reseal [--json]                 re-encrypt stored bot tokens with the first
+  tollgate tokens reseal [--json]                 re-encrypt stored secrets (bot tokens, Stripe
+                                                  keys, webhook secrets) with the first
                                                   TOLLGATE_ENCRYPTION_KEY (after a key rotation)
   tollgate demo [--json]                          create a demo bot with two years of orders`;
 
@@ -132,8 +133,11 @@ const COMMANDS: Record<string, Command> = {
   },
 
   async 'tokens reseal'(config, _values, json) {
-    const result = await withServices(config, (s) => s.settings.resealTokens());
-    print(json, result, `Re-sealed ${result.resealed} bot token(s); ${result.current} already used the current key.`);
+    const result = await withServices(config, async (s) => {
+      const [bots, webhooks] = [await s.settings.resealTokens(), await s.webhooks.resealSecrets()];
+      return { resealed: bots.resealed + webhooks.resealed, current: bots.current + webhooks.current };
+    });
+    print(json, result, `Re-sealed ${result.resealed} secret(s) (bot tokens, Stripe keys, webhook secrets); ${result.current} already used the current key.`);
   },
 
   async demo(config, _values, json) {

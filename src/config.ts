@@ -1,6 +1,7 @@
 // The one configuration object: read from the environment once, validated, frozen.
 import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
+import { DEFAULT_WEBHOOK_RETRY_DELAYS_MS } from './limits.js';
 
 const ConfigSchema = Type.Object({
   port: Type.Integer({ minimum: 0, maximum: 65535 }),
@@ -40,6 +41,13 @@ const ConfigSchema = Type.Object({
   telegramPollTimeoutS: Type.Integer({ minimum: 0, maximum: 50 }),
   /** Stripe's API (a local double in tests). */
   stripeApiUrl: Type.String({ pattern: '^https?://' }),
+  /** TOLLGATE_WEBHOOK_ALLOW_PRIVATE=1: webhooks may use http:// and reach any address (local
+   * development and tests only). */
+  webhookAllowPrivate: Type.Boolean(),
+  /** Delays before each retry of a failed webhook attempt (WEBHOOK_RETRY_DELAYS_MS, comma-separated). */
+  webhookRetryDelaysMs: Type.Array(Type.Integer({ minimum: 0, maximum: 7 * 86_400_000 }), { maxItems: 20 }),
+  /** How long a webhook receiver has to answer. */
+  webhookTimeoutMs: Type.Integer({ minimum: 100, maximum: 60_000 }),
   /** Prefix of every Redis key (several deployments or test runs may share one Redis). */
   redisPrefix: Type.String({ minLength: 1 }),
 });
@@ -75,6 +83,11 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     telegramCallsPerSecond: env.TELEGRAM_CALLS_PER_SECOND === undefined ? 30 : Number(env.TELEGRAM_CALLS_PER_SECOND),
     botLeaseMs: env.BOT_LEASE_MS === undefined ? 15_000 : Number(env.BOT_LEASE_MS),
     telegramPollTimeoutS: env.TELEGRAM_POLL_TIMEOUT_S === undefined ? 25 : Number(env.TELEGRAM_POLL_TIMEOUT_S),
+    webhookAllowPrivate: env.TOLLGATE_WEBHOOK_ALLOW_PRIVATE === '1',
+    webhookRetryDelaysMs: env.WEBHOOK_RETRY_DELAYS_MS
+      ? env.WEBHOOK_RETRY_DELAYS_MS.split(',').map((d) => (d.trim() === '' ? Number.NaN : Number(d)))
+      : [...DEFAULT_WEBHOOK_RETRY_DELAYS_MS],
+    webhookTimeoutMs: env.WEBHOOK_TIMEOUT_MS === undefined ? 10_000 : Number(env.WEBHOOK_TIMEOUT_MS),
     ...overrides,
   };
   for (const key of Object.keys(raw) as (keyof typeof raw)[]) if (raw[key] === undefined) delete raw[key];

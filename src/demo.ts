@@ -78,17 +78,21 @@ export async function runDemo(services: Services, config: Config, now = Date.now
     }
   }
 
-  const base = `http://${config.host}:${config.port}/v1/bot${botId}/${bot.api_key}`;
+  const origin = `http://${config.host}:${config.port}`;
+  const base = `${origin}/v1/bot${botId}/${bot.api_key}`;
   const examples = [
     `curl '${base}/orders/count?interval_unit=month&interval_count=12'`,
     `curl -X POST '${base}/chats' -H 'Content-Type: application/json' -d '{"chat_id":-1001000000009,"chat_name":"New group","chat_type":"supergroup"}'`,
     `curl -X POST '${base}/plans' -H 'Content-Type: application/json' -d '{"plan_name":"Weekly","plan_duration":"P1W","plan_price":"4.99","plan_currency":"USD"}'`,
     `curl -X PATCH '${base}/admins/2002' -H 'Content-Type: application/json' -d '{"admin_level":5}'`,
   ];
-  const summary = { bot_id: botId, api_key: bot.api_key, owner_id: ownerId, orders, refunds, examples };
+  const dashboard = `${origin}/`;
+  const summary = { bot_id: botId, api_key: bot.api_key, owner_id: ownerId, orders, refunds, dashboard, examples };
   const text = [
     `Demo bot ${botId} created with ${orders} orders over two years (${refunds} refunded), plans in USD, EUR and JPY.`,
     `api_key (shown once): ${bot.api_key}`,
+    '',
+    `Dashboard (with the service running: npm start): ${dashboard} — sign in with Bot ID ${botId} and the api_key.`,
     '',
     'Try (with the service running: npm start):',
     ...examples,

@@ -19,3 +19,11 @@ export const MAX_REMINDER_DAYS = 30;
 
 /** Chats one project may bundle. */
 export const MAX_PROJECT_CHATS = 100;
+
+/** Webhook endpoints one bot may have. */
+export const MAX_WEBHOOKS_PER_BOT = 100;
+/** Longest webhook URL. */
+export const MAX_WEBHOOK_URL_LENGTH = 2048;
+/** SPEC §10: a failed webhook attempt is retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and
+ * 10 h, then marked failed (WEBHOOK_RETRY_DELAYS_MS overrides). */
+export const DEFAULT_WEBHOOK_RETRY_DELAYS_MS: readonly number[] = [5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 36_000_000];

@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import { buildApp } from './app.js';
 import { startBackground } from './background.js';
+import { startWebhookDispatcher } from './webhooks/dispatcher.js';
+import { createSender } from './webhooks/sender.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -11,6 +13,8 @@ export async function serve(config: Config): Promise<FastifyInstance> {
   await app.listen({ port: config.port, host: config.host });
   const background = startBackground(app.services, config.subscriptionClockMs, app.log);
   app.botRuntime.start();
+  const sender = createSender({ allowPrivate: config.webhookAllowPrivate, timeoutMs: config.webhookTimeoutMs });
+  const webhooks = startWebhookDispatcher(app.services.webhooks, sender, config.webhookTimeoutMs, app.log);
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -30,7 +34,7 @@ export async function serve(config: Config): Promise<FastifyInstance> {
     // Stopping the clock and the bots may wait for work in progress: new requests are refused
     // from the signal on, not only once the server starts closing.
     app.refuseNewRequests();
-    Promise.all([background.stop(), app.botRuntime.stop()])
+    Promise.all([background.stop(), app.botRuntime.stop(), webhooks.stop()])
       .then(() => app.close())
       .then(
         () => process.exit(0),

@@ -25,8 +25,9 @@ import { createJobService } from './modules/jobs/service.js';
 import { createOfferService } from './modules/offers/service.js';
 import { createPaymentService } from './modules/payments/service.js';
 import { createCardService } from './modules/cards/service.js';
+import { createWebhookService, DEFAULT_WEBHOOK_OPTIONS, type WebhookOptions } from './modules/webhooks/service.js';
 
-export function createServices(deps: ServiceDeps) {
+export function createServices(deps: ServiceDeps, webhookOptions: WebhookOptions = DEFAULT_WEBHOOK_OPTIONS) {
   // Verified keys with their bot context: filled by authentication, emptied by revocations and
   // settings changes on this instance.
   const verifiedKeys = createKeyCache(KEY_CACHE_MS);
@@ -49,6 +50,9 @@ export function createServices(deps: ServiceDeps) {
     const needed = jobsForEvents(at, recorded);
     if (needed.length && (await settings.tokenIsSet(botId, trx))) await jobs.enqueue(trx, botId, needed);
   });
+  // Every event the owner's endpoints want becomes a delivery attempt, in the same transaction.
+  const webhooks = createWebhookService(deps, events, webhookOptions);
+  events.react(webhooks.fanOut);
   return {
     keys,
     settings,
@@ -68,6 +72,7 @@ export function createServices(deps: ServiceDeps) {
     offers,
     payments: createPaymentService({ orders, subscriptions, offers }),
     cards: createCardService(deps),
+    webhooks,
     subscriptionClock: createSubscriptionClock(deps, events),
     orderImport: createOrderImporter(deps, plans, subscriptions),
     stats: createStatsService(deps),

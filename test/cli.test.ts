@@ -8,6 +8,9 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
+import { createSecretBox } from '../src/crypto/secret-box.js';
+import { openStorage } from '../src/db/connect.js';
+import { createServices } from '../src/services.js';
 import { call, expectOk } from './helper.js';
 import { CLI } from './servers.js';
 
@@ -38,6 +41,7 @@ describe('tollgate CLI', () => {
         '007_bot_runtime',
         '008_card_payments',
         '009_hot_read_indexes',
+        '010_webhooks',
       ],
     });
     const second = await tollgate('migrate', '--json');
@@ -135,6 +139,7 @@ describe('tollgate CLI', () => {
     assert.ok(demo.orders > 1000, `orders ${demo.orders}`);
     assert.ok(demo.refunds > 0);
     assert.equal(demo.examples.length, 4);
+    assert.equal(demo.dashboard, 'http://127.0.0.1:8080/');
     for (const example of demo.examples) assert.match(example, new RegExp(`^curl .*/v1/bot${demo.bot_id}/`));
 
     const app = await buildApp(loadConfig(env));
@@ -153,17 +158,37 @@ describe('tollgate CLI', () => {
     }
   });
 
-  test('tokens reseal re-encrypts stored bot tokens with the new first key', async () => {
+  test('tokens reseal re-encrypts stored secrets (bot tokens, webhook secrets) with the new first key', async () => {
     const oldKey = Buffer.alloc(32, 5).toString('base64');
     const newKey = Buffer.alloc(32, 6).toString('base64');
     const db = `sqlite:${join(dir, 'rotate.db')}`;
     const withKey = (key: string, ...args: string[]) =>
       run(process.execPath, [CLI, ...args], { env: { ...env, DATABASE_URL: db, TOLLGATE_ENCRYPTION_KEY: key }, timeout: 60_000 });
     await withKey(oldKey, 'bots', 'create', '--bot-token', '6161:AAH_abcdefghijklmnopqrstuvwxyz012345', '--owner', '9', '--json');
+    // A webhook endpoint whose secret was rotated: two sealed secrets.
+    const withServices = async <T>(key: string, work: (s: ReturnType<typeof createServices>) => Promise<T>): Promise<T> => {
+      const storage = openStorage(db);
+      try {
+        return await work(createServices({ db: storage.db, now: Date.now, secretBox: createSecretBox(key) }));
+      } finally {
+        await storage.close();
+      }
+    };
+    const secrets = await withServices(oldKey, async (s) => {
+      const bot = await s.settings.contextOf(6161);
+      const created = await s.webhooks.createWebhook(bot, { url: 'https://93.184.215.14/hooks', events: ['*'] });
+      return [(await s.webhooks.rotateSecret(bot, created.webhook_id)).secret, created.secret];
+    });
     const first = JSON.parse((await withKey(`${newKey},${oldKey}`, 'tokens', 'reseal', '--json')).stdout);
-    assert.deepEqual(first, { resealed: 1, current: 0 });
+    assert.deepEqual(first, { resealed: 3, current: 0 });
     const again = JSON.parse((await withKey(newKey, 'tokens', 'reseal', '--json')).stdout);
-    assert.deepEqual(again, { resealed: 0, current: 1 });
+    assert.deepEqual(again, { resealed: 0, current: 3 });
+    // The new key alone opens them: deliveries are signed with both.
+    const signing = await withServices(newKey, async (s) => {
+      await s.webhooks.sendTest(await s.settings.contextOf(6161), 1);
+      return (await s.webhooks.claimDue(1, Date.now() + 15_000, { perEndpoint: 8, busy: new Map() }))[0]!.secrets;
+    });
+    assert.deepEqual(signing, secrets);
   });
 
   test('an unknown command prints the usage and exits 2', async () => {

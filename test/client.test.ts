@@ -3,7 +3,21 @@
 import { test, describe, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { inspect } from 'node:util';
-import { Tollgate, TollgateError, type Chat, type Code, type Event, type Member, type Page, type PageOptions, type Subscription } from '../src/client/index.js';
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import {
+  Tollgate,
+  TollgateError,
+  verifyWebhook,
+  WebhookVerificationError,
+  type Chat,
+  type Code,
+  type Event,
+  type Member,
+  type Page,
+  type PageOptions,
+  type Subscription,
+} from '../src/client/index.js';
 import { createSecretBox } from '../src/crypto/secret-box.js';
 import { openStorage } from '../src/db/connect.js';
 import { migrateToLatest } from '../src/db/migrate.js';
@@ -19,8 +33,8 @@ const CHAT = -1001234567890;
 const YESTERDAY_NOON = new Date(Math.floor(Date.now() / 86_400_000) * 86_400_000 - 12 * 3_600_000);
 const YESTERDAY = YESTERDAY_NOON.toISOString().slice(0, 10);
 
-/** Bots of their own for members, grants, events and codes: each test's lists are exactly what it made. */
-const BOTS = { members: 8812, grants: 8813, events: 8814, codes: 8815 } as const;
+/** Bots of their own for members, grants, events, codes and webhooks: each test's lists are exactly what it made. */
+const BOTS = { members: 8812, grants: 8813, events: 8814, codes: 8815, webhooks: 8816 } as const;
 type Section = keyof typeof BOTS;
 /** Noon UTC on the 10th of the month before last (a day every month has): a payment in the past.
  * A year from it is still ahead; a month from it is already behind. */
@@ -91,7 +105,8 @@ describe('the typed client against a real server', () => {
       keys[section] = (await services.botCreation.createBot({ bot_id, owner_id: OWNER })).api_key;
     }
     await storage.close();
-    server = await startServer(serverEnv(database.url));
+    // Webhooks go to a receiver on 127.0.0.1 over http://.
+    server = await startServer(serverEnv(database.url, { TOLLGATE_WEBHOOK_ALLOW_PRIVATE: '1' }));
     const recording: typeof fetch = (input, init) => {
       sent.push({ url: String(input), headers: new Headers(init?.headers) });
       return fetch(input, init);
@@ -707,6 +722,76 @@ describe('the typed client against a real server', () => {
     const tooMany = await rejects(() => c.createCodes({ plan_id: monthly.plan_id, count: 1001, uses: 0 }), 422, 'validation_failed', key);
     assert.deepEqual(tooMany.fields.map((f) => f.field).sort(), ['count', 'uses']);
     assert.equal((await c.listCodes()).items.length, 3, 'refused requests made no code');
+  });
+
+  test('webhooks: add, read, change, test, rotate, follow deliveries, delete; verifyWebhook checks what a receiver gets', async () => {
+    const w = bots.webhooks;
+    const received: { body: string; headers: IncomingHttpHeaders }[] = [];
+    let arrived: () => void = () => {};
+    const receiver = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk) => (body += chunk));
+      req.on('end', () => {
+        received.push({ body, headers: req.headers });
+        res.writeHead(204).end();
+        arrived();
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    const next = (count: number) =>
+      new Promise<void>((resolve) => {
+        arrived = () => received.length >= count && resolve();
+        arrived();
+      });
+    try {
+      const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
+      const created = await w.createWebhook({ url, events: ['chat.added'], description: 'client test' }, { idempotencyKey: 'webhook-1' });
+      const { secret, ...endpoint } = created;
+      assert.match(secret, /^whsec_/);
+      assert.deepEqual(await w.createWebhook({ url, events: ['chat.added'], description: 'client test' }, { idempotencyKey: 'webhook-1' }), created);
+      assert.deepEqual(await w.listWebhooks(), { items: [endpoint] });
+      assert.deepEqual(await w.getWebhook(endpoint.webhook_id), endpoint);
+
+      await w.addChat({ chat_id: CHAT, chat_name: 'Hooked', chat_type: 'supergroup' });
+      await next(1);
+      const [event] = (await w.listEvents({ type: 'chat.added' })).items;
+      const delivery = received[0]!;
+      assert.deepEqual(verifyWebhook(delivery.body, delivery.headers, secret), { type: 'chat.added', timestamp: event!.created_at, data: event!.data });
+      assert.deepEqual(verifyWebhook(Buffer.from(delivery.body), new Headers(delivery.headers as Record<string, string>), secret).data, event!.data);
+      assert.throws(() => verifyWebhook(delivery.body.replace('Hooked', 'Hacked'), delivery.headers, secret), WebhookVerificationError);
+      assert.throws(() => verifyWebhook(delivery.body, delivery.headers, `whsec_${Buffer.alloc(32, 9).toString('base64')}`), WebhookVerificationError);
+      assert.throws(() => verifyWebhook(delivery.body, { ...delivery.headers, 'webhook-signature': undefined }, secret), WebhookVerificationError);
+
+      const changed = await w.updateWebhook(endpoint.webhook_id, { events: ['*'], description: null });
+      assert.deepEqual([changed.events, changed.description], [['*'], null]);
+      const rotated = await w.rotateWebhookSecret(endpoint.webhook_id);
+      const queued = await w.testWebhook(endpoint.webhook_id);
+      assert.deepEqual([queued.type, queued.attempt, queued.status], ['webhook.test', 1, 'pending']);
+      await next(2);
+      // During the rotation both secrets verify.
+      for (const key of [rotated.secret, secret]) assert.equal(verifyWebhook(received[1]!.body, received[1]!.headers, key).type, 'webhook.test');
+
+      const log = await collect(w.paginate((o) => w.listWebhookDeliveries(endpoint.webhook_id, o), { limit: 1 }));
+      assert.deepEqual(
+        log.map((d) => [d.type, d.attempt, d.response_code]),
+        [
+          ['webhook.test', 1, 204],
+          ['chat.added', 1, 204],
+        ],
+      );
+      assert.deepEqual(
+        (await w.listWebhookDeliveries(endpoint.webhook_id, { event_id: event!.event_id })).items.map((d) => d.status),
+        ['delivered'],
+      );
+      assert.deepEqual((await w.deleteWebhook(endpoint.webhook_id)).webhook_id, endpoint.webhook_id);
+      await assert.rejects(w.getWebhook(endpoint.webhook_id), (e: TollgateError) => e.status === 404 && e.type === 'not_found');
+      await assert.rejects(
+        w.createWebhook({ url: 'ftp://example.com/', events: ['*'] }),
+        (e: TollgateError) => e.status === 422 && e.fields?.[0]?.field === 'url',
+      );
+    } finally {
+      receiver.close();
+    }
   });
 
   test('failures without an envelope are TollgateErrors too, and never show the key', async () => {

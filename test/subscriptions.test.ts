@@ -195,7 +195,7 @@ describe('lists and filters', () => {
     });
   });
 
-  test('subscriptions filter by plan_id and state', async () => {
+  test('subscriptions filter by plan_id, state and end', async () => {
     await withApp({}, async (t) => {
       const monthly = await plan(t);
       const yearly = await plan(t, { plan_name: 'Yearly', plan_duration: 'P1Y' });
@@ -209,6 +209,15 @@ describe('lists and filters', () => {
         expired.map((s: { member_id: string }) => s.member_id),
         ['s2'],
       );
+      // Who loses access within 40 days: the monthly one (ends in a month), not the yearly nor lifetime ones.
+      await order(t, { plan_id: await plan(t, { plan_name: 'Forever', plan_duration: 'lifetime' }), member_id: 's3' });
+      const soon = new Date(Date.parse(NOW) + 40 * 86_400_000).toISOString();
+      const ending = expectOk(await call(t, 'GET', `${t.base}/subscriptions?state=active&expires_before=${soon}`), 200, 'GET', '/subscriptions');
+      assert.deepEqual(
+        ending.map((s: { member_id: string; plan_id: number }) => [s.member_id, s.plan_id]),
+        [['s1', monthly]],
+      );
+      expectInvalid(await call(t, 'GET', `${t.base}/subscriptions?expires_before=soon`), 'GET', '/subscriptions', ['expires_before']);
     });
   });
 

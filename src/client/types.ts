@@ -14,6 +14,14 @@ import type { CreatePlanInput, PlanRecord, UpdatePlanInput } from '../modules/pl
 import type { CreateProjectInput, ProjectRecord } from '../modules/projects/schemas.js';
 import type { OrderCountInput, OrderCountRecord } from '../modules/stats/schemas.js';
 import type { GrantInput, SubscriptionListInput, SubscriptionRecord } from '../modules/subscriptions/schemas.js';
+import type {
+  CreateWebhookInput,
+  DeliveryListInput,
+  DeliveryRecord,
+  UpdateWebhookInput,
+  WebhookRecord,
+  WebhookWithSecretRecord,
+} from '../modules/webhooks/schemas.js';
 
 export type { ChatRecord as Chat, CreateChatInput, CreateOrderInput, CreatePlanInput, CreateProjectInput, CreateAdminInput, UpdateAdminInput };
 export type { OrderRecord as Order, PlanRecord as Plan, ProjectRecord as Project, OrderCountRecord as OrderCountEntry, UpdatePlanInput, UpdateSettingsInput };
@@ -41,7 +49,7 @@ export type MemberListOptions = PageOptions & {
   /** Only members with (true) or without (false) access now. */
   access?: boolean;
 };
-export type SubscriptionListOptions = Pick<SubscriptionListInput, 'member_id' | 'state'> &
+export type SubscriptionListOptions = Pick<SubscriptionListInput, 'member_id' | 'state' | 'expires_before'> &
   PageOptions & {
     /** Only subscriptions to this plan. */
     plan_id?: number;
@@ -60,6 +68,28 @@ export type EventListOptions = Pick<EventListInput, 'type'> &
   PageOptions & {
     after?: number | string;
   };
+
+export type {
+  CreateWebhookInput,
+  UpdateWebhookInput,
+  WebhookRecord as Webhook,
+  WebhookWithSecretRecord as WebhookWithSecret,
+  DeliveryRecord as WebhookDelivery,
+};
+export type WebhookDeliveryListOptions = Pick<DeliveryListInput, 'status'> &
+  PageOptions & {
+    /** Only attempts for this event. */
+    event_id?: number;
+  };
+
+/** What a receiver gets: the body of every delivery, signed (see verifyWebhook). */
+export interface WebhookPayload {
+  type: EventType | 'webhook.test';
+  /** When the event happened, ISO 8601. */
+  timestamp: string;
+  /** The record concerned, as GET /events shows it. */
+  data: Record<string, unknown>;
+}
 
 /** One page of a list: newest first (events: oldest first); `next_cursor` is present when more remain. */
 export interface Page<T> {

@@ -54,6 +54,20 @@ export function createSecretBox(keys: string): SecretBox {
   };
 }
 
+/** `row`'s sealed values among `columns` re-sealed under the current key (for a key rotation),
+ * and how many were sealed under it already. */
+export function resealColumns<C extends string>(box: SecretBox, row: Record<C, string | null>, columns: readonly C[]) {
+  const changes: Partial<Record<C, string>> = {};
+  let current = 0;
+  for (const column of columns) {
+    const value = row[column];
+    if (value === null) continue;
+    if (box.isCurrent(value)) current++;
+    else changes[column] = box.seal(box.open(value));
+  }
+  return { changes, changed: Object.keys(changes).length, current };
+}
+
 /**
  * The configured key, or one generated into the data folder on first start (SQLite only:
  * several instances on PostgreSQL must share a key, so there it has to be configured).

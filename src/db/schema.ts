@@ -249,7 +249,45 @@ export interface StripeEventsTable {
   handled_at: number;
 }
 
+/** An owner's webhook endpoint (SPEC §10); secrets sealed, never read out. */
+export interface WebhookEndpointsTable {
+  bot_id: number;
+  webhook_id: number;
+  url: string;
+  /** JSON array of event types, or ["*"]. */
+  events: string;
+  description: string | null;
+  secret_enc: string;
+  previous_secret_enc: string | null;
+  previous_secret_until: number | null;
+  failing_since: number | null;
+  disabled_at: number | null;
+  disabled_reason: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export type DeliveryStatus = 'pending' | 'delivered' | 'failed';
+
+/** One attempt to deliver one event to one endpoint; a pending one is the job. */
+export interface WebhookDeliveriesTable {
+  bot_id: number;
+  webhook_id: number;
+  event_id: number;
+  attempt: number;
+  type: string;
+  status: DeliveryStatus;
+  response_code: number | null;
+  duration_ms: number | null;
+  error: string | null;
+  next_attempt_at: number | null;
+  claimed_until: Generated<number>;
+  created_at: number;
+}
+
 export interface Database {
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
   stripe_prices: StripePricesTable;
   stripe_subscriptions: StripeSubscriptionsTable;
   stripe_events: StripeEventsTable;
@@ -284,4 +322,6 @@ export type SubscriptionRow = Selectable<SubscriptionsTable>;
 export type EventRow = Selectable<EventsTable>;
 export type CodeRow = Selectable<CodesTable>;
 export type BotJobRow = Selectable<BotJobsTable>;
+export type WebhookEndpointRow = Selectable<WebhookEndpointsTable>;
+export type WebhookDeliveryRow = Selectable<WebhookDeliveriesTable>;
 export type { Generated };

@@ -26,6 +26,7 @@ import {
   trialArb,
 } from './fields.js';
 import { badText, notInteger, notNullableInteger, notNullableString, notObject, notString, validText } from './values.js';
+import { EVENT_TYPES } from '../../src/modules/events/types.js';
 
 export interface Field {
   name: string;
@@ -127,6 +128,56 @@ export const settingsBody: BodySpec = {
     .map((o) => obj(o as Record<string, JVal>)),
 };
 
+// Webhook endpoints: public https:// addresses given as IP literals (the fuzzer resolves no names);
+// refused URLs of every kind, a name that does not resolve among them.
+const HOOK_URLS = ['https://93.184.215.14/hooks', 'https://[2606:4700:4700::1111]/tollgate', 'https://1.1.1.1:8443/x?y=1'];
+const BAD_HOOK_URLS = [
+  '',
+  'not a url',
+  'http://93.184.215.14/',
+  'ftp://1.1.1.1/',
+  'https://10.0.0.1/',
+  'https://169.254.169.254/latest/meta-data',
+  'https://[::1]/',
+  'https://[::ffff:127.0.0.1]/',
+  'https://localhost/',
+  'https://nonexistent.invalid/',
+  `https://1.1.1.1/${'a'.repeat(2048)}`,
+];
+const hookEvents = fc.oneof(fc.constant<JVal>(['*']), fc.shuffledSubarray([...EVENT_TYPES], { minLength: 1 }) as fc.Arbitrary<JVal>);
+const badHookEvents = fc.oneof(
+  notObject.filter((v) => !Array.isArray(v)),
+  fc.constantFrom<JVal>([], ['*', 'order.paid'], ['order.paid', 'order.paid'], ['order.shipped'], [1], [null], ['*', '*']),
+);
+const hookFields: Field[] = [
+  { name: 'url', required: true, invalid: fc.oneof(notNullableString, fc.constantFrom(...BAD_HOOK_URLS)) },
+  { name: 'events', required: true, invalid: badHookEvents },
+  { name: 'description', required: false, invalid: badText(500, true) },
+];
+export const webhookBody: BodySpec = {
+  fields: hookFields,
+  valid: fc
+    .record(
+      { url: fc.constantFrom(...HOOK_URLS), events: hookEvents, description: fc.option(validText(500), { nil: null }) },
+      { requiredKeys: ['url', 'events'] },
+    )
+    .map((o) => obj(o as Record<string, JVal>)),
+};
+export const webhookPatchBody: BodySpec = {
+  fields: [
+    ...hookFields.map((f) => ({ ...f, required: false })),
+    { name: 'enabled', required: false, invalid: fc.constantFrom<JVal>('true', 1, 0, null, 'yes') },
+  ],
+  atLeastOne: true,
+  valid: fc
+    .record(
+      { url: fc.constantFrom(...HOOK_URLS), events: hookEvents, description: fc.option(validText(500), { nil: null }), enabled: fc.boolean() },
+      { requiredKeys: [] },
+    )
+    .filter((o) => Object.keys(o).length > 0)
+    .map((o) => obj(o as Record<string, JVal>)),
+};
+
 export interface BodySpecs {
   chat: BodySpec;
   renameChat: BodySpec;
@@ -140,6 +191,8 @@ export interface BodySpecs {
   grant: BodySpec;
   changeEnd: BodySpec;
   checkout: BodySpec;
+  webhook: BodySpec;
+  webhookPatch: BodySpec;
 }
 
 /** An instant after the fixture's clock (2026-11-21T12:00Z), or null (lifetime). */
@@ -251,6 +304,8 @@ export function bodySpecs(ids: FixtureIds): BodySpecs {
     updateAdmin: updateAdminBody,
     order,
     settings: settingsBody,
+    webhook: webhookBody,
+    webhookPatch: webhookPatchBody,
     // The fixture's bot has no Stripe: valid requests are answered 409 (card payments not set up).
     checkout: {
       fields: [

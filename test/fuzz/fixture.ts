@@ -37,6 +37,8 @@ export interface FixtureIds {
   ownKeyId: number;
   /** Access codes for planUsd (the fuzzer may delete them). */
   codes: string[];
+  /** A webhook endpoint (the fuzzer may change, disable or delete it). */
+  webhookId: number;
 }
 
 export interface Fixture {
@@ -76,7 +78,9 @@ export async function createFixture(): Promise<Fixture> {
 
     const codes: string[] = (await send('POST', '/codes', { plan_id: planUsd, count: 3 }, 201)).map((c: { code: string }) => c.code);
 
-    const ids: FixtureIds = { projectId, planUsd, planJpy, planArchived, orderPaid, orderRefunded, ownKeyId, codes };
+    const { webhook_id: webhookId } = await send('POST', '/webhooks', { url: 'https://93.184.215.14/hooks', events: ['*'] }, 201);
+
+    const ids: FixtureIds = { projectId, planUsd, planJpy, planArchived, orderPaid, orderRefunded, ownKeyId, codes, webhookId };
     assert.equal(new Set([planUsd, planJpy, planArchived]).size, 3, `distinct plan ids: ${JSON.stringify(ids)}`);
     assert.notEqual(orderPaid, orderRefunded);
     return { t, ids };

@@ -36,6 +36,8 @@ export const TABLES = [
   'subscriptions',
   'events',
   'codes',
+  'webhook_endpoints',
+  'webhook_deliveries',
   'idempotency_keys',
   'api_keys',
 ] as const;

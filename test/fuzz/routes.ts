@@ -107,6 +107,7 @@ export function routesFor(ids: FixtureIds, bodies: BodySpecs): Routes {
   const planParam = fc.constantFrom(String(ids.planUsd), String(ids.planJpy), String(ids.planArchived));
   const orderParam = fc.constantFrom(String(ids.orderPaid), String(ids.orderRefunded));
   const subscriptionParam = fc.constantFrom('1', '2');
+  const webhookParam = fc.constant(String(ids.webhookId));
   const all: Route[] = [
     { method: 'GET', path: '/orders/count', query: countQuery, scoped: true },
     { method: 'POST', path: '/chats', body: bodies.chat, scoped: true },
@@ -201,6 +202,24 @@ export function routesFor(ids: FixtureIds, bodies: BodySpecs): Routes {
     },
     // The fixture's codes (perhaps deleted already: 404) and well-formed codes no bot has.
     { method: 'DELETE', path: '/codes/:code', params: { code: fc.constantFrom(...ids.codes, 'ABCDEFGHJKMN', '23456789ABCD') }, scoped: true },
+    { method: 'POST', path: '/webhooks', body: bodies.webhook, scoped: true },
+    { method: 'GET', path: '/webhooks', scoped: true },
+    ...(['GET', 'DELETE'] as const).map((method) => ({ method, path: '/webhooks/:webhook_id', params: { webhook_id: webhookParam }, scoped: true })),
+    { method: 'PATCH', path: '/webhooks/:webhook_id', params: { webhook_id: webhookParam }, body: bodies.webhookPatch, scoped: true },
+    { method: 'POST', path: '/webhooks/:webhook_id/secret', params: { webhook_id: webhookParam }, scoped: true },
+    { method: 'POST', path: '/webhooks/:webhook_id/test', params: { webhook_id: webhookParam }, scoped: true },
+    {
+      method: 'GET',
+      path: '/webhooks/:webhook_id/deliveries',
+      params: { webhook_id: webhookParam },
+      query: fc.tuple(limitArb, fc.option(fc.constantFrom('pending', 'delivered', 'failed'), { nil: undefined })).map(([limit, status]) =>
+        queryOf([
+          ['limit', limit],
+          ['status', status],
+        ]),
+      ),
+      scoped: true,
+    },
     { method: 'GET', path: '/healthz', scoped: false },
     { method: 'GET', path: '/readyz', scoped: false },
     { method: 'GET', path: '/openapi.json', scoped: false },
@@ -210,9 +229,18 @@ export function routesFor(ids: FixtureIds, bodies: BodySpecs): Routes {
   return { all, scoped: all.filter((r) => r.scoped), service: all.filter((r) => !r.scoped) };
 }
 
-/** Answers that are not envelopes when they succeed: the API description, the docs, metrics. */
+/** Answers that are not envelopes when they succeed: the API description, the docs, metrics, the
+ * dashboard's page and assets. */
 export function isDocumentPath(path: string): boolean {
-  return path === '/openapi.json' || path === '/metrics' || path === '/docs' || path.startsWith('/docs/');
+  return (
+    path === '/openapi.json' ||
+    path === '/metrics' ||
+    path === '/docs' ||
+    path.startsWith('/docs/') ||
+    path === '/' ||
+    path === '/index.html' ||
+    path.startsWith('/assets/')
+  );
 }
 
 export const SEGMENTS = [

@@ -39,6 +39,9 @@ export function validRequestArb(routes: Routes, bodies: BodySpecs, ids: FixtureI
         // 200: the same external_id with the same fields again; 409: the same with other fields.
         bodies.order.valid.map((b) => ['POST', '/orders', b, b.has('external_id') ? [201, 200, 409] : [201]] as const),
         bodies.settings.valid.map((b) => ['PATCH', '/settings', b, [200]] as const),
+        // 409: the bot's 100 endpoints are there already.
+        bodies.webhook.valid.map((b) => ['POST', '/webhooks', b, [201, 409]] as const),
+        bodies.webhookPatch.valid.map((b) => ['PATCH', `/webhooks/${ids.webhookId}`, b, [200]] as const),
         fc.constantFrom(['POST', '/keys', undefined, [201]] as const, ['GET', '/settings', undefined, [200]] as const),
         fc
           .constantFrom(...routes.scoped.filter((r) => r.method === 'GET'))

@@ -9,6 +9,7 @@ import * as m006 from './006_reminders.js';
 import * as m007 from './007_bot_runtime.js';
 import * as m008 from './008_card_payments.js';
 import * as m009 from './009_hot_read_indexes.js';
+import * as m010 from './010_webhooks.js';
 
 const migrations: Record<string, Migration> = {
   '001_initial': m001,
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '007_bot_runtime': m007,
   '008_card_payments': m008,
   '009_hot_read_indexes': m009,
+  '010_webhooks': m010,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -16,6 +16,7 @@ import { planRoutes } from '../../modules/plans/routes.js';
 import { projectRoutes } from '../../modules/projects/routes.js';
 import { statsRoutes } from '../../modules/stats/routes.js';
 import { subscriptionRoutes } from '../../modules/subscriptions/routes.js';
+import { webhookRoutes } from '../../modules/webhooks/routes.js';
 import { authenticateBotRequests, BOT_PREFIX } from '../bot-scope.js';
 import { idempotentPosts } from '../idempotency.js';
 import type { Metrics } from '../metrics.js';
@@ -43,6 +44,7 @@ export async function botApi(app: FastifyInstance, services: Services, config: C
       codeRoutes(scope, services.codes);
       eventRoutes(scope, services.events);
       paymentRoutes(scope, services.payments);
+      webhookRoutes(scope, services.webhooks);
     },
     { prefix: BOT_PREFIX },
   );

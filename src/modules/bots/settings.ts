@@ -1,6 +1,7 @@
 // A bot's settings: name, time zone, default currency and its platform token (sealed at rest,
 // write-only). The bot context of the CLI and of other modules' cross-checks is read here.
 import type { BotContext } from '../../bot-context.js';
+import { resealColumns } from '../../crypto/secret-box.js';
 import { NotFoundError, invalid } from '../../errors.js';
 import { botIdOfToken } from './bot-token.js';
 import type { BotRow } from '../../db/schema.js';
@@ -111,16 +112,11 @@ export function createSettingsService({ db, now, secretBox }: ServiceDeps, verif
       let resealed = 0;
       let current = 0;
       for (const row of await repo.listSealedSecrets(db)) {
-        const changes: Partial<Record<(typeof columns)[number], string>> = {};
-        for (const column of columns) {
-          const value = row[column];
-          if (value === null) continue;
-          if (secretBox.isCurrent(value)) current++;
-          else changes[column] = secretBox.seal(secretBox.open(value));
-        }
-        if (Object.keys(changes).length === 0) continue;
+        const { changes, changed, current: already } = resealColumns(secretBox, row, columns);
+        current += already;
+        if (!changed) continue;
         await repo.updateBot(db, Number(row.bot_id), changes);
-        resealed += Object.keys(changes).length;
+        resealed += changed;
       }
       return { resealed, current };
     },

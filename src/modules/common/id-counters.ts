@@ -1,7 +1,7 @@
 // Per-bot id sequences: plan 1, 2, 3… for each bot, allocated atomically inside the caller's transaction.
 import type { Db } from './deps.js';
 
-export type IdKind = 'plan' | 'project' | 'order' | 'key' | 'subscription' | 'event';
+export type IdKind = 'plan' | 'project' | 'order' | 'key' | 'subscription' | 'event' | 'webhook';
 
 /** Reserves `count` consecutive ids and returns the first. Race-safe: the upsert takes the row lock. */
 export async function allocateIds(db: Db, botId: number, kind: IdKind, count = 1): Promise<number> {

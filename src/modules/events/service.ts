@@ -9,28 +9,36 @@ import { allocateIds } from '../common/id-counters.js';
 import { pageLimit } from '../common/pagination.js';
 import * as repo from './repository.js';
 import type { EventListInput, EventRecord } from './schemas.js';
-import type { EventType } from './types.js';
+import type { RecordedType } from './types.js';
 
 export interface NewEvent {
-  type: EventType;
+  type: RecordedType;
   data: object;
 }
 
-/** Work that must happen because of events, written in their transaction (the bot's jobs). */
-export type Reactor = (trx: Db, botId: number, at: number, events: NewEvent[]) => Promise<void>;
+export interface RecordedEvent extends NewEvent {
+  event_id: number;
+}
+
+/** Work that must happen because of events, written in their transaction (the bot's jobs,
+ * webhook deliveries). */
+export type Reactor = (trx: Db, botId: number, at: number, events: RecordedEvent[]) => Promise<void>;
 
 export function createEventService({ db }: ServiceDeps) {
   const reactors: Reactor[] = [];
   return {
-    /** Appends events in the caller's transaction, in the order given, with what they set off. */
-    async record(trx: Db, botId: number, at: number, events: NewEvent[]): Promise<void> {
-      if (!events.length) return;
+    /** Appends events in the caller's transaction, in the order given, with what they set off;
+     * answers them with their ids. */
+    async record(trx: Db, botId: number, at: number, events: NewEvent[]): Promise<RecordedEvent[]> {
+      if (!events.length) return [];
       const first = await allocateIds(trx, botId, 'event', events.length);
+      const recorded = events.map((e, i) => ({ ...e, event_id: first + i }));
       await repo.insertEvents(
         trx,
-        events.map((e, i) => ({ bot_id: botId, event_id: first + i, type: e.type, data: JSON.stringify(e.data), created_at: at })),
+        recorded.map((e) => ({ bot_id: botId, event_id: e.event_id, type: e.type, data: JSON.stringify(e.data), created_at: at })),
       );
-      for (const react of reactors) await react(trx, botId, at, events);
+      for (const react of reactors) await react(trx, botId, at, recorded);
+      return recorded;
     },
 
     /** Adds work to do in the transaction of every recorded batch of events. */

@@ -18,3 +18,9 @@ export const EVENT_TYPES = [
 ] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];
+
+/** Recorded only to test a webhook endpoint (POST /webhooks/{id}/test): delivered to that
+ * endpoint, never listed by GET /events nor sent to others. */
+export const TEST_EVENT = 'webhook.test';
+
+export type RecordedType = EventType | typeof TEST_EVENT;

@@ -2,7 +2,7 @@
 // and enqueued in its transaction (events.record calls this): access that starts or comes back is
 // delivered (invite links), access that ends is removed, a reminder is a message. Nothing here
 // knows the platform; the bot runtime executes the jobs.
-import type { EventType } from '../events/types.js';
+import type { RecordedType } from '../events/types.js';
 import { JOB, type NewJob } from './service.js';
 
 interface SubscriptionData {
@@ -15,7 +15,7 @@ interface SubscriptionData {
   days_before?: number;
 }
 
-export function jobsForEvents(at: number, events: { type: EventType; data: object }[]): NewJob[] {
+export function jobsForEvents(at: number, events: { type: RecordedType; data: object }[]): NewJob[] {
   const jobs: NewJob[] = [];
   for (const { type, data } of events) {
     const sub = data as SubscriptionData;

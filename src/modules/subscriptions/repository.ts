@@ -45,6 +45,8 @@ export interface SubscriptionFilter {
   memberId?: string;
   planId?: number;
   state?: string;
+  /** Ending at or before this instant (epoch ms). */
+  expiresBefore?: number;
   before?: number;
 }
 
@@ -55,6 +57,7 @@ export function listSubscriptions(db: Db, botId: number, limit: number, filter: 
   if (filter.planId !== undefined) query = query.where('plan_id', '=', filter.planId);
   if (filter.state !== undefined) query = query.where('state', '=', filter.state as SubscriptionRow['state']);
   if (filter.before !== undefined) query = query.where('subscription_id', '<', filter.before);
+  if (filter.expiresBefore !== undefined) query = query.where('expires_at', '<=', filter.expiresBefore);
   return query
     .orderBy('subscription_id', 'desc')
     .limit(limit + 1)

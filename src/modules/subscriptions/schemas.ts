@@ -32,6 +32,13 @@ export const SubscriptionListQuery = Type.Object(
       Type.String({ pattern: POSITIVE_ID_PATTERN, 'x-rule': 'must be a positive integer', description: 'Only subscriptions to this plan.' }),
     ),
     state: Type.Optional(StringEnum(SUBSCRIPTION_STATES, { description: 'Only subscriptions in this state.' })),
+    expires_before: Type.Optional(
+      Type.String({
+        format: 'date-time',
+        'x-rule': 'must be an ISO 8601 time with a time zone, such as "2026-12-01T00:00:00Z"',
+        description: 'Only subscriptions that end at or before this instant (lifetime ones never do): with state=active, who is about to lose access.',
+      }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -252,6 +252,7 @@ export function createSubscriptionService({ db, now }: ServiceDeps, { members, e
         memberId: query.member_id,
         planId: query.plan_id === undefined ? undefined : Number(query.plan_id),
         state: query.state,
+        expiresBefore: query.expires_before === undefined ? undefined : Date.parse(query.expires_before),
         before: after?.[0],
       });
       return toPage(rows, limit, (r) => [Number(r.subscription_id)], toSubscriptionRecord);

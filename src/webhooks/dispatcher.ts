@@ -1,0 +1,142 @@
+// Delivers webhooks: claims due attempts (any bot's; each attempt by one instance, which holds it
+// for the timeout and a margin), sends them, and records their outcomes in batches. An endpoint
+// has at most PER_ENDPOINT attempts in flight here, so a slow or dead receiver holds only its own
+// slots and never delays another endpoint's deliveries. Nothing is lost: an attempt claimed by an
+// instance that dies is taken again once its claim lapses.
+import type { FastifyBaseLogger } from 'fastify';
+import { type AttemptOutcome, type Dispatch, endpointId, type WebhookService } from '../modules/webhooks/service.js';
+import type { Sender } from './sender.js';
+
+/** Attempts in flight on this instance, in all. */
+const MAX_IN_FLIGHT = 1024;
+/** Attempts in flight to one endpoint. */
+const PER_ENDPOINT = 8;
+/** Attempts claimed by one query. */
+const CLAIM_BATCH = 256;
+/** How often an idle instance looks for due attempts (other instances' events, retries). */
+const POLL_MS = 50;
+/** How long a claim outlives the attempt's timeout (time to record its outcome). */
+const CLAIM_MARGIN_MS = 5_000;
+/** How often the delivery log is pruned of attempts older than it keeps. */
+const PRUNE_EVERY_MS = 3_600_000;
+/** How long stop() waits for attempts in flight before leaving them to be claimed again. */
+const STOP_WAIT_MS = 2_000;
+
+export interface Dispatcher {
+  stop(): Promise<void>;
+}
+
+export function startWebhookDispatcher(webhooks: WebhookService, sender: Sender, timeoutMs: number, log: FastifyBaseLogger): Dispatcher {
+  let stopped = false;
+  let wake: (() => void) | undefined;
+  const busy = new Map<string, number>();
+  const sending = new Set<Promise<void>>();
+  let outcomes: AttemptOutcome[] = [];
+  let flushing: Promise<void> | undefined;
+
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    }).finally(() => {
+      wake = undefined;
+    });
+
+  /** Writes the outcomes gathered so far; one write at a time, the rest wait for the next. */
+  function flush(): Promise<void> {
+    if (flushing || !outcomes.length) return flushing ?? Promise.resolve();
+    const batch = outcomes;
+    outcomes = [];
+    flushing = record(batch).finally(() => {
+      flushing = undefined;
+      if (outcomes.length) void flush();
+    });
+    return flushing;
+  }
+
+  /**
+   * One transaction for the batch; if it fails (an endpoint deleted under it, the database
+   * away), one per attempt, so an outcome that cannot be written never holds back the others. An
+   * outcome left unwritten costs a repeat, never a loss: its attempt is made again once its claim
+   * lapses.
+   */
+  async function record(batch: AttemptOutcome[]): Promise<void> {
+    try {
+      report(await webhooks.recordOutcomes(batch));
+      return;
+    } catch (err) {
+      if (batch.length > 1) log.warn({ err }, 'recording a batch of webhook attempts failed; recording them one by one');
+    }
+    for (const outcome of batch) {
+      await webhooks
+        .recordOutcomes([outcome])
+        .then(report, (err: unknown) => log.warn({ err, key: outcome.key }, 'a webhook attempt could not be recorded; it will be made again'));
+    }
+  }
+
+  function report({ disabled }: { disabled: readonly (readonly [number, number])[] }): void {
+    for (const [botId, webhookId] of disabled) log.warn({ botId, webhookId }, 'webhook endpoint disabled after failing for 3 days');
+  }
+
+  function dispatch(d: Dispatch): void {
+    const endpoint = endpointId(d.key);
+    busy.set(endpoint, (busy.get(endpoint) ?? 0) + 1);
+    const running = sender
+      .send(d)
+      .then((result) => {
+        outcomes.push({ key: d.key, type: d.type, ...result, at: Date.now() });
+        void flush();
+      })
+      .finally(() => {
+        const left = (busy.get(endpoint) ?? 1) - 1;
+        if (left) busy.set(endpoint, left);
+        else busy.delete(endpoint);
+        sending.delete(running);
+        wake?.();
+      });
+    sending.add(running);
+  }
+
+  /** Claims and starts what is due and has room; how many it started. */
+  async function claimRound(): Promise<number> {
+    const room = MAX_IN_FLIGHT - sending.size;
+    if (room <= 0) return 0;
+    const due = await webhooks.claimDue(Math.min(room, CLAIM_BATCH), Date.now() + timeoutMs + CLAIM_MARGIN_MS, { perEndpoint: PER_ENDPOINT, busy });
+    for (const d of due) dispatch(d);
+    return due.length;
+  }
+
+  let prunedAt = 0;
+  async function loop(): Promise<void> {
+    while (!stopped) {
+      if (Date.now() - prunedAt >= PRUNE_EVERY_MS) {
+        prunedAt = Date.now();
+        await webhooks.pruneLog().catch((err: unknown) => log.warn({ err }, 'pruning the webhook delivery log failed; retrying in an hour'));
+      }
+      let started = 0;
+      try {
+        started = await claimRound();
+      } catch (err) {
+        log.warn({ err }, 'claiming webhook attempts failed; retrying');
+      }
+      if (!stopped && (started === 0 || sending.size >= MAX_IN_FLIGHT)) await pause(POLL_MS);
+    }
+  }
+
+  const running = loop();
+
+  return {
+    async stop() {
+      stopped = true;
+      wake?.();
+      await running;
+      await Promise.race([Promise.allSettled([...sending]), new Promise((resolve) => setTimeout(resolve, STOP_WAIT_MS).unref())]);
+      await flush();
+      await flushing;
+      sender.close();
+    },
+  };
+}
