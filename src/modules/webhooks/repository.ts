@@ -8,8 +8,11 @@ export function insertEndpoint(db: Db, row: Insertable<WebhookEndpointsTable>): 
   return db.insertInto('webhook_endpoints').values(row).returningAll().executeTakeFirstOrThrow();
 }
 
-export function findEndpoint(db: Db, botId: number, webhookId: number): Promise<WebhookEndpointRow | undefined> {
-  return db.selectFrom('webhook_endpoints').selectAll().where('bot_id', '=', botId).where('webhook_id', '=', webhookId).executeTakeFirst();
+/** `keyShare`: on PostgreSQL, locked FOR KEY SHARE until the caller's transaction ends (it is
+ * about to record attempts for the endpoint, which a concurrent deletion must not undercut). */
+export function findEndpoint(db: Db, botId: number, webhookId: number, keyShare = false): Promise<WebhookEndpointRow | undefined> {
+  const query = db.selectFrom('webhook_endpoints').selectAll().where('bot_id', '=', botId).where('webhook_id', '=', webhookId);
+  return (keyShare && db.getExecutor().adapter instanceof PostgresAdapter ? query.forKeyShare() : query).executeTakeFirst();
 }
 
 export function listEndpoints(db: Db, botId: number): Promise<WebhookEndpointRow[]> {
@@ -25,9 +28,15 @@ export async function countEndpoints(db: Db, botId: number): Promise<number> {
   return Number(row.n);
 }
 
-/** The enabled endpoints of a bot with the event types each wants (JSON), for a fan-out. */
+/**
+ * The enabled endpoints of a bot with the event types each wants (JSON), for a fan-out in the
+ * caller's transaction. On PostgreSQL each is locked FOR KEY SHARE until that transaction ends, so
+ * an endpoint deleted meanwhile is either not returned or deleted only after the attempts made for
+ * it exist (and go with it): a deletion never fails the change that records an event.
+ */
 export function enabledEndpoints(db: Db, botId: number): Promise<Pick<WebhookEndpointRow, 'webhook_id' | 'events'>[]> {
-  return db.selectFrom('webhook_endpoints').select(['webhook_id', 'events']).where('bot_id', '=', botId).where('disabled_at', 'is', null).execute();
+  const query = db.selectFrom('webhook_endpoints').select(['webhook_id', 'events']).where('bot_id', '=', botId).where('disabled_at', 'is', null);
+  return (db.getExecutor().adapter instanceof PostgresAdapter ? query.forKeyShare() : query).execute();
 }
 
 export function updateEndpoint(db: Db, botId: number, webhookId: number, changes: Updateable<WebhookEndpointsTable>): Promise<WebhookEndpointRow | undefined> {

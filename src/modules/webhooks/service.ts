@@ -106,9 +106,12 @@ export interface AttemptOutcome {
 }
 
 export function createWebhookService({ db, now, secretBox }: ServiceDeps, events: EventService, options: WebhookOptions = DEFAULT_WEBHOOK_OPTIONS) {
-  async function endpointRow(botId: number, webhookId: number, trx: Db = db): Promise<WebhookEndpointRow> {
-    const row = await repo.findEndpoint(trx, botId, webhookId);
-    if (!row) throw new NotFoundError(`Webhook ${webhookId} does not exist for this bot.`);
+  const missing = (webhookId: number) => new NotFoundError(`Webhook ${webhookId} does not exist for this bot.`);
+
+  /** The endpoint, or a 404; `keyShare`: held in the caller's transaction against a deletion. */
+  async function endpointRow(botId: number, webhookId: number, trx: Db = db, keyShare = false): Promise<WebhookEndpointRow> {
+    const row = await repo.findEndpoint(trx, botId, webhookId, keyShare);
+    if (!row) throw missing(webhookId);
     return row;
   }
 
@@ -175,14 +178,14 @@ export function createWebhookService({ db, now, secretBox }: ServiceDeps, events
         ...(disabling ? { disabled_at: at, disabled_reason: 'Disabled by the owner.' } : {}),
         updated_at: at,
       });
-      if (!row) throw new NotFoundError(`Webhook ${webhookId} does not exist for this bot.`);
+      if (!row) throw missing(webhookId);
       return toWebhookRecord(row, at);
     },
 
     /** DELETE: the endpoint and its delivery log; answers the endpoint as it was. */
     async deleteWebhook(bot: BotContext, webhookId: number): Promise<WebhookRecord> {
       const row = await db.transaction().execute((trx) => repo.deleteEndpoint(trx, bot.botId, webhookId));
-      if (!row) throw new NotFoundError(`Webhook ${webhookId} does not exist for this bot.`);
+      if (!row) throw missing(webhookId);
       return toWebhookRecord(row, now());
     },
 
@@ -199,14 +202,15 @@ export function createWebhookService({ db, now, secretBox }: ServiceDeps, events
           updated_at: at,
         });
       });
-      return { ...toWebhookRecord(row!, at), secret };
+      if (!row) throw missing(webhookId); // deleted meanwhile
+      return { ...toWebhookRecord(row, at), secret };
     },
 
     /** POST /webhooks/{id}/test: a webhook.test event for this endpoint only; its first attempt. */
     async sendTest(bot: BotContext, webhookId: number): Promise<DeliveryRecord> {
       const at = now();
       const row = await db.transaction().execute(async (trx) => {
-        const endpoint = await endpointRow(bot.botId, webhookId, trx);
+        const endpoint = await endpointRow(bot.botId, webhookId, trx, true);
         if (endpoint.disabled_at !== null) throw new ConflictError(`Webhook ${webhookId} is disabled; enable it (PATCH enabled: true) to test it.`);
         const [event] = await events.record(trx, bot.botId, at, [
           { type: TEST_EVENT, data: { webhook_id: webhookId, message: 'A test delivery from Tollgate.' } },
