@@ -267,7 +267,8 @@ export interface WebhookEndpointsTable {
   updated_at: number;
 }
 
-export type DeliveryStatus = 'pending' | 'delivered' | 'failed';
+/** `sending`: claimed by an instance that is making the attempt (shown as pending). */
+export type DeliveryStatus = 'pending' | 'sending' | 'delivered' | 'failed';
 
 /** One attempt to deliver one event to one endpoint; a pending one is the job. */
 export interface WebhookDeliveriesTable {

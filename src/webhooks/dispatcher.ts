@@ -15,6 +15,10 @@ const PER_ENDPOINT = 8;
 const CLAIM_BATCH = 256;
 /** How often an idle instance looks for due attempts (other instances' events, retries). */
 const POLL_MS = 50;
+/** Between claims while attempts are flowing: completions gather, so one claim refills many slots. */
+const BUSY_MS = 5;
+/** How often attempts claimed by an instance that died are put back in line. */
+const RELEASE_EVERY_MS = 1_000;
 /** How long a claim outlives the attempt's timeout (time to record its outcome). */
 const CLAIM_MARGIN_MS = 5_000;
 /** How often the delivery log is pruned of attempts older than it keeps. */
@@ -29,20 +33,24 @@ export interface Dispatcher {
 export function startWebhookDispatcher(webhooks: WebhookService, sender: Sender, timeoutMs: number, log: FastifyBaseLogger): Dispatcher {
   let stopped = false;
   let wake: (() => void) | undefined;
+  let waitingForRoom = false;
   const busy = new Map<string, number>();
   const sending = new Set<Promise<void>>();
   let outcomes: AttemptOutcome[] = [];
   let flushing: Promise<void> | undefined;
 
-  const pause = (ms: number) =>
+  /** Waits `ms`; `forRoom`: or until an attempt in flight ends (stop() ends any wait). */
+  const pause = (ms: number, forRoom = false) =>
     new Promise<void>((resolve) => {
       const timer = setTimeout(resolve, ms);
       wake = () => {
         clearTimeout(timer);
         resolve();
       };
+      waitingForRoom = forRoom;
     }).finally(() => {
       wake = undefined;
+      waitingForRoom = false;
     });
 
   /** Writes the outcomes gathered so far; one write at a time, the rest wait for the next. */
@@ -95,7 +103,7 @@ export function startWebhookDispatcher(webhooks: WebhookService, sender: Sender,
         if (left) busy.set(endpoint, left);
         else busy.delete(endpoint);
         sending.delete(running);
-        wake?.();
+        if (waitingForRoom) wake?.();
       });
     sending.add(running);
   }
@@ -109,20 +117,35 @@ export function startWebhookDispatcher(webhooks: WebhookService, sender: Sender,
     return due.length;
   }
 
-  let prunedAt = 0;
+  /** Housekeeping any instance may do: attempts of dead instances back in line (each second),
+   * the log pruned (each hour). */
+  const chores = { releasedAt: 0, prunedAt: 0 };
+  async function housekeeping(): Promise<void> {
+    const at = Date.now();
+    if (at - chores.releasedAt >= RELEASE_EVERY_MS) {
+      chores.releasedAt = at;
+      const released = await webhooks.releaseLapsed();
+      if (released) log.warn({ released }, 'webhook attempts of an instance that stopped answering are due again');
+    }
+    if (at - chores.prunedAt >= PRUNE_EVERY_MS) {
+      chores.prunedAt = at;
+      await webhooks.pruneLog();
+    }
+  }
+
   async function loop(): Promise<void> {
     while (!stopped) {
-      if (Date.now() - prunedAt >= PRUNE_EVERY_MS) {
-        prunedAt = Date.now();
-        await webhooks.pruneLog().catch((err: unknown) => log.warn({ err }, 'pruning the webhook delivery log failed; retrying in an hour'));
-      }
       let started = 0;
       try {
+        await housekeeping();
         started = await claimRound();
       } catch (err) {
         log.warn({ err }, 'claiming webhook attempts failed; retrying');
       }
-      if (!stopped && (started === 0 || sending.size >= MAX_IN_FLIGHT)) await pause(POLL_MS);
+      if (stopped) break;
+      // Full: wait for room. Busy: gather a few completions before the next claim. Idle: poll.
+      if (sending.size >= MAX_IN_FLIGHT) await pause(POLL_MS, true);
+      else await pause(started ? BUSY_MS : POLL_MS);
     }
   }
 

@@ -2,7 +2,7 @@
 // Webhook endpoints (an owner's URL, the event types it wants, its signing secrets sealed like
 // the bot token) and every delivery attempt to them: a pending attempt is the durable job, made
 // by whichever instance claims it first.
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
@@ -33,7 +33,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('event_id', 'bigint', (c) => c.notNull())
     .addColumn('attempt', 'integer', (c) => c.notNull())
     .addColumn('type', 'text', (c) => c.notNull())
-    /** pending (to be made at next_attempt_at), delivered or failed. */
+    /** pending (to be made at next_attempt_at), sending (claimed until claimed_until), delivered or failed. */
     .addColumn('status', 'text', (c) => c.notNull())
     .addColumn('response_code', 'integer')
     .addColumn('duration_ms', 'integer')
@@ -47,12 +47,12 @@ export async function up(db: Kysely<any>): Promise<void> {
       c.onDelete('cascade'),
     )
     .execute();
-  // Attempts due, across every bot: only pending ones are indexed.
+  // Attempts due, across every bot, in the order they are claimed. (Not a partial index: SQLite
+  // uses one only when the query repeats its WHERE literally, not with a bound 'pending'.)
   await db.schema
     .createIndex('webhook_deliveries_due')
     .on('webhook_deliveries')
-    .columns(['next_attempt_at'])
-    .where(sql.ref('status'), '=', 'pending')
+    .columns(['status', 'next_attempt_at', 'bot_id', 'webhook_id', 'event_id', 'attempt'])
     .execute();
   // An endpoint's log, newest first.
   await db.schema.createIndex('webhook_deliveries_log').on('webhook_deliveries').columns(['bot_id', 'webhook_id', 'created_at']).execute();

@@ -76,7 +76,8 @@ export interface DeliveryFilter {
 /** An endpoint's attempts, newest first; reads limit+1 rows. */
 export function listDeliveries(db: Db, botId: number, webhookId: number, limit: number, filter: DeliveryFilter): Promise<WebhookDeliveryRow[]> {
   let query = db.selectFrom('webhook_deliveries').selectAll().where('bot_id', '=', botId).where('webhook_id', '=', webhookId);
-  if (filter.status) query = query.where('status', '=', filter.status);
+  // An attempt being made is still pending to the owner.
+  if (filter.status) query = query.where('status', 'in', filter.status === 'pending' ? ['pending', 'sending'] : [filter.status]);
   if (filter.eventId !== undefined) query = query.where('event_id', '=', filter.eventId);
   if (filter.after) {
     const [createdAt, eventId, attempt] = filter.after;
@@ -115,8 +116,8 @@ export type EndpointKey = readonly [botId: number, webhookId: number];
 export type DeliveryKey = readonly [botId: number, webhookId: number, eventId: number, attempt: number];
 
 /**
- * Pending attempts due by `at`, soonest first, of enabled endpoints not in `skip`, unclaimed or
- * whose claim has lapsed (its instance died). On PostgreSQL the rows are locked and rows another
+ * Pending attempts due by `at`, soonest first, of enabled endpoints not in `skip` (attempts being
+ * made are `sending`, out of this index range altogether). On PostgreSQL the rows are locked and rows another
  * instance is claiming are skipped; the caller claims them in the same transaction.
  */
 export function dueDeliveries(db: Db, at: number, limit: number, skip: EndpointKey[]): Promise<DueDelivery[]> {
@@ -139,7 +140,6 @@ export function dueDeliveries(db: Db, at: number, limit: number, skip: EndpointK
     ])
     .where('d.status', '=', 'pending')
     .where('d.next_attempt_at', '<=', at)
-    .where('d.claimed_until', '<=', at)
     .where('w.disabled_at', 'is', null);
   if (skip.length)
     query = query.where((eb) =>
@@ -149,17 +149,18 @@ export function dueDeliveries(db: Db, at: number, limit: number, skip: EndpointK
         skip.map(([b, w]) => eb.tuple(b, w)),
       ),
     );
-  query = query.orderBy('d.next_attempt_at').orderBy('d.event_id').orderBy('d.attempt').limit(limit);
+  // The due index's order, so the scan stops at `limit`.
+  query = query.orderBy('d.next_attempt_at').orderBy('d.bot_id').orderBy('d.webhook_id').orderBy('d.event_id').orderBy('d.attempt').limit(limit);
   return (db.getExecutor().adapter instanceof PostgresAdapter ? query.forUpdate('d').skipLocked() : query).execute();
 }
 
-/** Claims the attempts still pending and unclaimed at `at` (another instance may have taken one
- * since it was read); answers the ones claimed. */
-export async function claimDeliveries(db: Db, keys: DeliveryKey[], at: number, until: number): Promise<DeliveryKey[]> {
+/** Claims the attempts still pending (another instance may have taken one since it was read):
+ * they are `sending` until `until`; answers the ones claimed. */
+export async function claimDeliveries(db: Db, keys: DeliveryKey[], until: number): Promise<DeliveryKey[]> {
   if (!keys.length) return [];
   const rows = await db
     .updateTable('webhook_deliveries')
-    .set({ claimed_until: until })
+    .set({ status: 'sending', claimed_until: until })
     .where((eb) =>
       eb(
         eb.refTuple('bot_id', 'webhook_id', 'event_id', 'attempt'),
@@ -168,10 +169,20 @@ export async function claimDeliveries(db: Db, keys: DeliveryKey[], at: number, u
       ),
     )
     .where('status', '=', 'pending')
-    .where('claimed_until', '<=', at)
     .returning(['bot_id', 'webhook_id', 'event_id', 'attempt'])
     .execute();
   return rows.map((r) => [Number(r.bot_id), Number(r.webhook_id), Number(r.event_id), Number(r.attempt)] as const);
+}
+
+/** Puts back attempts whose claim lapsed (the instance making them died); how many. */
+export async function releaseLapsed(db: Db, at: number): Promise<number> {
+  const result = await db
+    .updateTable('webhook_deliveries')
+    .set({ status: 'pending', claimed_until: 0 })
+    .where('status', '=', 'sending')
+    .where('claimed_until', '<=', at)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 /** Deletes an endpoint's finished attempts made before `before`; how many. */
@@ -181,7 +192,7 @@ export async function pruneLog(db: Db, [botId, webhookId]: EndpointKey, before: 
     .where('bot_id', '=', botId)
     .where('webhook_id', '=', webhookId)
     .where('created_at', '<', before)
-    .where('status', '<>', 'pending')
+    .where('status', 'in', ['delivered', 'failed'])
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
@@ -208,7 +219,7 @@ export async function finishDelivery(db: Db, [botId, webhookId, eventId, attempt
     .where('webhook_id', '=', webhookId)
     .where('event_id', '=', eventId)
     .where('attempt', '=', attempt)
-    .where('status', '=', 'pending')
+    .where('status', 'in', ['sending', 'pending'])
     .executeTakeFirst();
   return done.numUpdatedRows === 1n;
 }

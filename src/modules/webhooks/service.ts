@@ -57,7 +57,7 @@ function toDeliveryRecord(row: WebhookDeliveryRow): DeliveryRecord {
     event_id: Number(row.event_id),
     type: row.type,
     attempt: Number(row.attempt),
-    status: row.status,
+    status: row.status === 'sending' ? 'pending' : row.status,
     response_code: row.response_code === null ? null : Number(row.response_code),
     duration_ms: row.duration_ms === null ? null : Number(row.duration_ms),
     error: row.error,
@@ -267,7 +267,7 @@ export function createWebhookService({ db, now, secretBox }: ServiceDeps, events
           return true;
         });
         const keyOf = (r: repo.DueDelivery) => [Number(r.bot_id), Number(r.webhook_id), Number(r.event_id), Number(r.attempt)] as const;
-        const claimed = new Set((await repo.claimDeliveries(trx, rows.map(keyOf), at, until)).map((k) => k.join(':')));
+        const claimed = new Set((await repo.claimDeliveries(trx, rows.map(keyOf), until)).map((k) => k.join(':')));
         return rows.filter((r) => claimed.has(keyOf(r).join(':')));
       });
       return due.map((r) => {
@@ -324,6 +324,11 @@ export function createWebhookService({ db, now, secretBox }: ServiceDeps, events
         }
       });
       return { disabled };
+    },
+
+    /** Puts back attempts claimed by an instance that died before recording them; how many. */
+    releaseLapsed(): Promise<number> {
+      return repo.releaseLapsed(db, now());
     },
 
     /** Deletes finished attempts older than the log keeps (LOG_KEPT_MS); how many. */
