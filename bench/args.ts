@@ -2,7 +2,7 @@
 import { parseArgs } from 'node:util';
 import type { DbKind } from './database.js';
 
-export type Scenario = 'http' | 'history' | 'import' | 'bot';
+export type Scenario = 'http' | 'history' | 'import' | 'bot' | 'webhooks';
 
 export interface BenchArgs {
   db: DbKind;
@@ -24,6 +24,10 @@ export interface BenchArgs {
   botUpdates: number;
   botMembers: number;
   botLimit: number;
+  /** Webhooks scenario: endpoints, events fanned out to all of them, orders timed one at a time. */
+  webhookEndpoints: number;
+  webhookEvents: number;
+  webhookOrders: number;
   pgUrl: string;
   /** The build to measure (default dist/cli.js). */
   cli?: string;
@@ -34,8 +38,9 @@ export interface BenchArgs {
 export const USAGE = `Usage: npm run bench -- [options]        (after npm run build)
   --db sqlite|postgres        storage of the service (default sqlite)
   --duration <s>              seconds per load measurement (default 5)
-  --scenarios http,history,import,bot   which to run (default http,history,import; bot is
-                              opt-in: the Telegram bot runtime against the Bot API double)
+  --scenarios http,history,import,bot,webhooks   which to run (default http,history,import;
+                              opt-in: bot, the Telegram bot runtime against the Bot API double,
+                              and webhooks, deliveries to a local receiver)
   --history 10k,1m,10m        history sizes (default 10k,1m; 10m takes minutes)
   --rounds <n>                bare/real pairs per endpoint and connection count (default 2)
   --connections 1,16,64       connection counts of the HTTP scenario (default 1,16,64)
@@ -46,6 +51,9 @@ export const USAGE = `Usage: npm run bench -- [options]        (after npm run bu
   --bot-updates <n>           updates per webhook flood of the bot scenario (default 5000)
   --bot-members <n>           members removed at the same second in the bot scenario (default 10k)
   --bot-limit <n>             TELEGRAM_CALLS_PER_SECOND during that removal (default 1000)
+  --webhook-endpoints <n>     endpoints of the webhooks scenario (default 100)
+  --webhook-events <n>        events, each delivered to every endpoint (default 200)
+  --webhook-orders <n>        orders timed one at a time, commit to delivery (default 200)
   --pg-url <url>              PostgreSQL admin connection (default postgres://postgres@127.0.0.1:5432/postgres)
   --cli <path>                measure another build's dist/cli.js (A/B of a change; default ./dist/cli.js)
   --profile <dir>             write a CPU profile of the service (node --cpu-prof) into <dir>
@@ -79,6 +87,9 @@ export function parseBenchArgs(argv: string[]): BenchArgs | 'help' {
       'bot-updates': { type: 'string', default: '5000' },
       'bot-members': { type: 'string', default: '10k' },
       'bot-limit': { type: 'string', default: '1000' },
+      'webhook-endpoints': { type: 'string', default: '100' },
+      'webhook-events': { type: 'string', default: '200' },
+      'webhook-orders': { type: 'string', default: '200' },
       'pg-url': { type: 'string', default: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' },
       profile: { type: 'string' },
       cli: { type: 'string' },
@@ -95,7 +106,7 @@ export function parseBenchArgs(argv: string[]): BenchArgs | 'help' {
       .map((s) => s.trim())
       .filter(Boolean),
   );
-  for (const s of scenarios) if (!['http', 'history', 'import', 'bot'].includes(s)) throw new Error(`unknown scenario: ${s}`);
+  for (const s of scenarios) if (!['http', 'history', 'import', 'bot', 'webhooks'].includes(s)) throw new Error(`unknown scenario: ${s}`);
   const endpoints = values.endpoints
     .split(',')
     .map((s) => s.trim())
@@ -120,6 +131,10 @@ export function parseBenchArgs(argv: string[]): BenchArgs | 'help' {
     botMembers: Math.round(positive('bot-members', String(count(values['bot-members'])), 100_000)),
     // The service's config accepts at most 10,000 calls per second.
     botLimit: Math.round(positive('bot-limit', values['bot-limit'], 10_000)),
+    // A bot may have at most 100 endpoints.
+    webhookEndpoints: Math.round(positive('webhook-endpoints', values['webhook-endpoints'], 100)),
+    webhookEvents: Math.round(positive('webhook-events', String(count(values['webhook-events'])), 100_000)),
+    webhookOrders: Math.round(positive('webhook-orders', values['webhook-orders'], 10_000)),
     pgUrl: pgUrl.toString(),
     profile: values.profile,
     cli: values.cli,

@@ -13,6 +13,7 @@ import { atTelegramLimit, botScenario, removalTable, webhookTable, type BotRepor
 import { historyScenario, historyTable, importsTable, sizeLabel, type HistoryReport } from './scenarios/history.js';
 import { httpScenario, httpTable, type HttpReport } from './scenarios/http.js';
 import { importScenario, importTable } from './scenarios/import.js';
+import { webhookScenario, webhookTables, type WebhookReport } from './scenarios/webhooks.js';
 import { evaluate, targetsTable } from './targets.js';
 
 function readArgs(): BenchArgs {
@@ -70,6 +71,7 @@ async function main(): Promise<void> {
   let history: HistoryReport | undefined;
   let imported: ImportSummary | undefined;
   let bot: BotReport | undefined;
+  let webhooks: WebhookReport | undefined;
   // The bot scenario starts services of its own; the shared one serves the others.
   const needsService = (['http', 'import', 'history'] as const).some((s) => args.scenarios.has(s));
   if (needsService) {
@@ -115,12 +117,28 @@ async function main(): Promise<void> {
       log,
     });
   }
-  const verdicts = evaluate(args.db, http, history, imported, bot);
+  if (args.scenarios.has('webhooks')) {
+    log(`Webhooks scenario (${args.webhookEndpoints} endpoints × ${args.webhookEvents} events; ${args.webhookOrders} orders at rest)`);
+    const kind = args.db;
+    webhooks = await webhookScenario({
+      newDatabase: async () => {
+        const db = await createBenchDatabase(kind, args.pgUrl);
+        extraDatabases.push(db);
+        return db;
+      },
+      endpoints: args.webhookEndpoints,
+      events: args.webhookEvents,
+      orders: args.webhookOrders,
+      nodeArgs,
+      log,
+    });
+  }
+  const verdicts = evaluate(args.db, http, history, imported, bot, webhooks);
   const seconds = Math.round((Date.now() - started) / 1000);
 
   if (args.json) {
     process.stdout.write(
-      `${JSON.stringify({ db: args.db, duration: args.duration, rounds: args.rounds, seconds, http, history, import: imported, bot, targets: verdicts }, (_k, v) => (typeof v === 'number' && !Number.isFinite(v) ? null : v))}\n`,
+      `${JSON.stringify({ db: args.db, duration: args.duration, rounds: args.rounds, seconds, http, history, import: imported, bot, webhooks, targets: verdicts }, (_k, v) => (typeof v === 'number' && !Number.isFinite(v) ? null : v))}\n`,
     );
     return;
   }
@@ -147,6 +165,14 @@ async function main(): Promise<void> {
       removalTable(bot.removal),
       '',
       atTelegramLimit(bot.removal),
+      '',
+    );
+  }
+  if (webhooks) {
+    out.push(
+      '### Webhooks: deliveries to a local receiver answering at once (in the runner process), and commit → delivery at rest',
+      '',
+      webhookTables(webhooks),
       '',
     );
   }

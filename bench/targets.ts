@@ -5,6 +5,7 @@ import type { ImportSummary } from './fixtures.js';
 import { handledRate, type BotReport } from './scenarios/bot.js';
 import type { HistoryReport } from './scenarios/history.js';
 import type { HttpReport } from './scenarios/http.js';
+import type { WebhookReport } from './scenarios/webhooks.js';
 import { int, mb, ms, pct, ratio, table } from './stats.js';
 
 export interface Verdict {
@@ -15,7 +16,14 @@ export interface Verdict {
 
 const judge = (ok: boolean): Verdict['verdict'] => (ok ? 'PASS' : 'MISS');
 
-export function evaluate(db: DbKind, http?: HttpReport, history?: HistoryReport, imported?: ImportSummary, bot?: BotReport): Verdict[] {
+export function evaluate(
+  db: DbKind,
+  http?: HttpReport,
+  history?: HistoryReport,
+  imported?: ImportSummary,
+  bot?: BotReport,
+  webhooks?: WebhookReport,
+): Verdict[] {
   const out: Verdict[] = [];
   if (http) {
     const at = (endpoint: string) => http.rows.filter((r) => r.endpoint === endpoint).sort((a, b) => b.connections - a.connections)[0];
@@ -85,6 +93,16 @@ export function evaluate(db: DbKind, http?: HttpReport, history?: HistoryReport,
       measured: `${int(rate)} vs ${int(r.limit)} calls/s = ${pct(rate / r.limit)}`,
       verdict: judge(r.told === r.members && r.banned === r.members && r.unbanned === r.members && rate >= 0.9 * r.limit),
     });
+  }
+  if (webhooks) {
+    const t = webhooks.throughput;
+    out.push({
+      target: `webhooks: ≥ 2,000 deliveries/s with ${t.endpoints} endpoints${db === 'sqlite' ? '' : ' (the target is SQLite’s)'}`,
+      measured: `${int(t.perSecond)}/s (${int(t.attempts)} attempts, ${int(t.duplicates)} twice)`,
+      verdict: db === 'sqlite' ? judge(t.perSecond >= 2000 && t.duplicates === 0) : 'info',
+    });
+    const l = webhooks.latency;
+    out.push({ target: 'webhooks: order commit → delivery p50 < 100 ms at rest', measured: `${ms(l.p50)} (p99 ${ms(l.p99)})`, verdict: judge(l.p50 < 100) });
   }
   return out;
 }
