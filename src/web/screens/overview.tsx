@@ -61,7 +61,9 @@ export function Overview({ client }: { client: Tollgate }) {
   const [unit, setUnit] = useState<Unit>('day');
   const [count, setCount] = useState(DEFAULT_COUNT.day);
   const [currency, setCurrency] = useState<string>('');
-  const state = useLoad(() => client.orderCount({ interval_unit: unit, interval_count: count }), [client, unit, count]);
+  // Each answer carries the period it was asked for: while the next one loads, the chart and the
+  // table keep showing the last one under its own caption.
+  const state = useLoad(async () => ({ unit, entries: await client.orderCount({ interval_unit: unit, interval_count: count }) }), [client, unit, count]);
   const ids = { unit: useId('unit'), count: useId('count'), currency: useId('currency') };
 
   return (
@@ -97,7 +99,7 @@ export function Overview({ client }: { client: Tollgate }) {
             }}
           />
           <Loaded state={state} what="currencies">
-            {(entries) => {
+            {({ entries }) => {
               const currencies = [...new Set(entries.map((e) => e.currency))];
               return currencies.length ? (
                 <>
@@ -119,7 +121,7 @@ export function Overview({ client }: { client: Tollgate }) {
           </Loaded>
         </div>
         <Loaded state={state} what="revenue">
-          {(entries) => {
+          {({ unit, entries }) => {
             const currencies = [...new Set(entries.map((e) => e.currency))];
             if (!currencies.length) return <Empty>No sales in these {unit}s yet.</Empty>;
             const shown = currencies.includes(currency) ? currency : currencies[0]!;

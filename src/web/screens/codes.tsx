@@ -1,0 +1,100 @@
+// Access codes: made for a plan (how many, uses each, until when), copied to hand out, deleted.
+import { useState } from 'preact/hooks';
+import type { Tollgate } from '../../client/tollgate.js';
+import type { Code } from '../../client/types.js';
+import { ConfirmButton } from '../ui/confirm.js';
+import { Copyable } from '../ui/copy.js';
+import { Field, FormError, formValues, Submit, useSubmit } from '../ui/form.js';
+import { useLoad } from '../ui/load.js';
+import { PagedView, usePaged } from '../ui/paged.js';
+import { instantOf } from '../ui/subscriptions.js';
+import { Table } from '../ui/table.js';
+
+export function Codes({ client }: { client: Tollgate }) {
+  const form = useSubmit();
+  const remove = useSubmit();
+  const [made, setMade] = useState<Code[]>([]);
+  const plans = useLoad(() => client.listPlans({ limit: 100 }), [client]);
+  const list = usePaged((cursor) => client.listCodes({ cursor, limit: 50 }), [client]);
+  return (
+    <>
+      <form
+        aria-label="New access codes"
+        onSubmit={(e) => {
+          const v = formValues(e);
+          const body = {
+            plan_id: Number(v.plan_id),
+            ...(v.count ? { count: Number(v.count) } : {}),
+            ...(v.uses ? { uses: Number(v.uses) } : {}),
+            ...(v.expires_at ? { expires_at: instantOf(v.expires_at) } : {}),
+          };
+          void form.run(async () => {
+            setMade(await client.createCodes(body));
+            list.reload();
+          });
+        }}
+      >
+        <Field label="Plan" name="plan_id" form={form}>
+          {(p) => (
+            <select {...p}>
+              {plans.data?.items
+                .filter((pl) => !pl.archived)
+                .map((pl) => (
+                  <option key={pl.plan_id} value={String(pl.plan_id)}>
+                    {pl.plan_name}
+                  </option>
+                ))}
+            </select>
+          )}
+        </Field>
+        <Field label="How many codes" name="count" form={form}>
+          {(p) => <input {...p} type="number" min={1} defaultValue="1" />}
+        </Field>
+        <Field label="Uses per code" name="uses" form={form}>
+          {(p) => <input {...p} type="number" min={1} defaultValue="1" />}
+        </Field>
+        <Field label="Valid until" name="expires_at" form={form} hint="Empty: never expires.">
+          {(p) => <input {...p} type="datetime-local" />}
+        </Field>
+        <FormError form={form} shown={['plan_id', 'count', 'uses', 'expires_at']} />
+        <Submit form={form}>Create codes</Submit>
+      </form>
+      {made.length > 0 && (
+        <section aria-label="New codes">
+          <h2>New codes</h2>
+          {made.map((c) => (
+            <Copyable key={c.code} value={c.code} what={`code ${c.code}`} />
+          ))}
+        </section>
+      )}
+      <h2>Codes</h2>
+      <FormError form={remove} />
+      <PagedView list={list} what="codes" empty="No codes yet.">
+        {(codes) => (
+          <Table
+            caption="Access codes, newest first"
+            rows={codes}
+            rowKey={(c) => c.code}
+            columns={[
+              { label: 'Code', cell: (c) => <code>{c.code}</code> },
+              { label: 'Plan', cell: (c) => c.plan_id },
+              { label: 'Used', cell: (c) => `${c.used} of ${c.uses}`, numeric: true },
+              { label: 'Expires', cell: (c) => (c.expires_at ? new Date(c.expires_at).toLocaleString() : 'never') },
+              {
+                label: 'Delete',
+                cell: (c) => (
+                  <ConfirmButton
+                    label={`Delete code ${c.code}`}
+                    question={`Delete ${c.code}? It can no longer be redeemed; access it gave stays.`}
+                    confirm="Delete"
+                    onConfirm={() => void remove.run(() => client.deleteCode(c.code)).then(list.reload)}
+                  />
+                ),
+              },
+            ]}
+          />
+        )}
+      </PagedView>
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+// Api keys: a new one is shown once (only its hash is kept); revoked ones stop at once. Revoking
+// the key this tab signed in with signs the tab out on its next call.
+import { useState } from 'preact/hooks';
+import type { Tollgate } from '../../client/tollgate.js';
+import type { NewKeyRecord } from '../../client/types.js';
+import { ConfirmButton } from '../ui/confirm.js';
+import { Copyable } from '../ui/copy.js';
+import { FormError, useSubmit } from '../ui/form.js';
+import { PagedView, usePaged } from '../ui/paged.js';
+import { Table } from '../ui/table.js';
+
+export function Keys({ client }: { client: Tollgate }) {
+  const form = useSubmit();
+  const [made, setMade] = useState<NewKeyRecord | null>(null);
+  const list = usePaged((cursor) => client.listKeys({ cursor, limit: 100 }), [client]);
+  return (
+    <>
+      <button
+        type="button"
+        disabled={form.busy}
+        onClick={() =>
+          void form.run(async () => {
+            setMade(await client.createKey());
+            list.reload();
+          })
+        }
+      >
+        Create a key
+      </button>
+      {made && (
+        <section aria-label="New key" class="notice">
+          <p>
+            Key {made.key_id}: copy it now. <strong>It is shown only once</strong>; Tollgate keeps only its hash.
+          </p>
+          <Copyable value={made.api_key} what={`key ${made.key_id}`} />
+        </section>
+      )}
+      <FormError form={form} />
+      <PagedView list={list} what="keys" empty="No keys.">
+        {(keys) => (
+          <Table
+            caption="Api keys"
+            rows={keys}
+            rowKey={(k) => k.key_id}
+            columns={[
+              { label: 'Key', cell: (k) => k.key_id },
+              { label: 'Created', cell: (k) => new Date(k.created_at).toLocaleString() },
+              { label: 'Last used', cell: (k) => (k.last_used_at ? new Date(k.last_used_at).toLocaleString() : 'never') },
+              {
+                label: 'Revoke',
+                cell: (k) => (
+                  <ConfirmButton
+                    label={`Revoke key ${k.key_id}`}
+                    question={`Revoke key ${k.key_id}? Every client using it is refused from now on (this tab too, if it signed in with it).`}
+                    confirm="Revoke"
+                    onConfirm={() => void form.run(() => client.revokeKey(k.key_id)).then(list.reload)}
+                  />
+                ),
+              },
+            ]}
+          />
+        )}
+      </PagedView>
+    </>
+  );
+}
