@@ -53,6 +53,19 @@ describe('the dashboard’s screens', { concurrency: true }, () => {
     await page.context().close();
   });
 
+  test('at a phone’s width every screen fits: only tables scroll, inside their frame', async () => {
+    const page = await world.signedIn({ width: 375, height: 740 });
+    for (const title of SCREENS) {
+      await openScreen(page, title);
+      await settled(page);
+      const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth');
+      assert.equal(overflow, 0, `${title}: the page scrolls sideways by ${overflow} px`);
+      await world.checkAccessibility(page, `${title} (phone)`);
+    }
+    await world.screenshot(page, 'webhooks-phone');
+    await page.context().close();
+  });
+
   test('plans: one created with options is the API’s plan; a refused one shows the API’s message beside the field', async () => {
     const page = await world.signedIn();
     await openScreen(page, 'Plans');
