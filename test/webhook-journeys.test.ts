@@ -19,9 +19,7 @@ interface World {
   /** A chat: one chat.added event. */
   event(i: number): Promise<void>;
   /** The endpoint's attempts, oldest first. */
-  log(
-    webhookId: number,
-  ): Promise<
+  log(webhookId: number): Promise<
     {
       event_id: number;
       attempt: number;

@@ -5,7 +5,7 @@ import type { Tollgate } from '../../client/tollgate.js';
 import type { Webhook, WebhookWithSecret } from '../../client/types.js';
 import { ConfirmButton } from '../ui/confirm.js';
 import { Copyable } from '../ui/copy.js';
-import { Field, FormError, formValues, Submit, useSubmit } from '../ui/form.js';
+import { Field, FormError, Submit, useSubmit } from '../ui/form.js';
 import { useLoad } from '../ui/load.js';
 import { PagedView, usePaged } from '../ui/paged.js';
 import { Loaded } from '../ui/states.js';
