@@ -5,8 +5,8 @@ import type { Code } from '../../client/types.js';
 import { ConfirmButton } from '../ui/confirm.js';
 import { Copyable } from '../ui/copy.js';
 import { Field, FormError, formValues, Submit, useSubmit } from '../ui/form.js';
-import { useLoad } from '../ui/load.js';
 import { PagedView, usePaged } from '../ui/paged.js';
+import { PlanField } from '../ui/plan-field.js';
 import { instantOf } from '../ui/subscriptions.js';
 import { Table } from '../ui/table.js';
 
@@ -14,7 +14,6 @@ export function Codes({ client }: { client: Tollgate }) {
   const form = useSubmit();
   const remove = useSubmit();
   const [made, setMade] = useState<Code[]>([]);
-  const plans = useLoad(() => client.listPlans({ limit: 100 }), [client]);
   const list = usePaged((cursor) => client.listCodes({ cursor, limit: 50 }), [client]);
   return (
     <>
@@ -34,19 +33,7 @@ export function Codes({ client }: { client: Tollgate }) {
           });
         }}
       >
-        <Field label="Plan" name="plan_id" form={form}>
-          {(p) => (
-            <select {...p}>
-              {plans.data?.items
-                .filter((pl) => !pl.archived)
-                .map((pl) => (
-                  <option key={pl.plan_id} value={String(pl.plan_id)}>
-                    {pl.plan_name}
-                  </option>
-                ))}
-            </select>
-          )}
-        </Field>
+        <PlanField client={client} form={form} />
         <Field label="How many codes" name="count" form={form}>
           {(p) => <input {...p} type="number" min={1} defaultValue="1" />}
         </Field>

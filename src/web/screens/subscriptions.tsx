@@ -4,15 +4,14 @@ import { useState } from 'preact/hooks';
 import type { Tollgate } from '../../client/tollgate.js';
 import type { SubscriptionListOptions } from '../../client/types.js';
 import { Field, FormError, formValues, Submit, useSubmit } from '../ui/form.js';
-import { useLoad } from '../ui/load.js';
 import { PagedView, usePaged } from '../ui/paged.js';
+import { PlanField } from '../ui/plan-field.js';
 import { instantOf, SubscriptionTable } from '../ui/subscriptions.js';
 
 const STATES = ['active', 'canceled', 'expired', 'revoked'] as const;
 
 function Grant({ client, done }: { client: Tollgate; done: () => void }) {
   const form = useSubmit();
-  const plans = useLoad(() => client.listPlans({ limit: 100 }), [client]);
   return (
     <form
       aria-label="Grant access"
@@ -37,19 +36,7 @@ function Grant({ client, done }: { client: Tollgate; done: () => void }) {
       <Field label="Member id" name="member_id" form={form} hint="The member’s Telegram user id.">
         {(p) => <input {...p} inputMode="numeric" />}
       </Field>
-      <Field label="Plan" name="plan_id" form={form}>
-        {(p) => (
-          <select {...p}>
-            {plans.data?.items
-              .filter((pl) => !pl.archived)
-              .map((pl) => (
-                <option key={pl.plan_id} value={String(pl.plan_id)}>
-                  {pl.plan_name}
-                </option>
-              ))}
-          </select>
-        )}
-      </Field>
+      <PlanField client={client} form={form} />
       <Field label="Ends" name="expires_at" form={form} hint="Empty: the plan’s length from now.">
         {(p) => <input {...p} type="datetime-local" />}
       </Field>

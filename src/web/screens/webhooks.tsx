@@ -2,6 +2,7 @@
 // secret, deleted; each with its delivery log.
 import { useState } from 'preact/hooks';
 import type { Tollgate } from '../../client/tollgate.js';
+import { EVENT_TYPES } from '../../modules/events/types.js';
 import type { Webhook, WebhookWithSecret } from '../../client/types.js';
 import { ConfirmButton } from '../ui/confirm.js';
 import { Copyable } from '../ui/copy.js';
@@ -11,24 +12,6 @@ import { PagedView, usePaged } from '../ui/paged.js';
 import { Loaded } from '../ui/states.js';
 import { Table } from '../ui/table.js';
 import { useId } from '../ui/form.js';
-
-const TYPES = [
-  'order.paid',
-  'order.refunded',
-  'subscription.started',
-  'subscription.renewed',
-  'subscription.canceled',
-  'subscription.expiring',
-  'subscription.expired',
-  'subscription.revoked',
-  'member.joined',
-  'member.removed',
-  'chat.added',
-  'chat.removed',
-  'plan.created',
-  'plan.updated',
-  'admin.updated',
-];
 
 function EndpointForm({ client, endpoint, done }: { client: Tollgate; endpoint?: Webhook; done: (created?: WebhookWithSecret) => void }) {
   const form = useSubmit();
@@ -59,7 +42,7 @@ function EndpointForm({ client, endpoint, done }: { client: Tollgate; endpoint?:
           <input type="checkbox" checked={all} onChange={(e) => setAll(e.currentTarget.checked)} /> All events
         </label>
         {!all &&
-          TYPES.map((t) => (
+          EVENT_TYPES.map((t) => (
             <label class="check" key={t}>
               <input type="checkbox" name="events" value={t} defaultChecked={endpoint?.events.includes(t)} /> {t}
             </label>
