@@ -771,7 +771,12 @@ describe('the typed client against a real server', () => {
       // During the rotation both secrets verify.
       for (const key of [rotated.secret, secret]) assert.equal(verifyWebhook(received[1]!.body, received[1]!.headers, key).type, 'webhook.test');
 
-      const log = await collect(w.paginate((o) => w.listWebhookDeliveries(endpoint.webhook_id, o), { limit: 1 }));
+      // The service records an attempt once the receiver has answered: wait for both records.
+      const readLog = () => collect(w.paginate((o) => w.listWebhookDeliveries(endpoint.webhook_id, o), { limit: 1 }));
+      let log = await readLog();
+      for (const deadline = Date.now() + 10_000; log.some((d) => d.status === 'pending') && Date.now() < deadline; log = await readLog()) {
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
       assert.deepEqual(
         log.map((d) => [d.type, d.attempt, d.response_code]),
         [

@@ -254,13 +254,19 @@ describe('webhook deliveries', { concurrency: true }, () => {
         await w.endpoint('/fast');
         for (let i = 0; i < 20; i++) await w.event(i);
         await w.receiver.waitFor(of('/fast'), 20);
-        assert.equal(w.receiver.holding('/slow'), 8, 'eight attempts in flight to the hanging endpoint, no more');
+        await until(
+          async () => w.receiver.holding('/slow'),
+          (n) => n === 8,
+          'eight attempts held by the hanging endpoint',
+        );
+
         const log = await until(
           () => w.log(slow.webhook_id),
           (l) => l.filter((d) => d.error?.startsWith('no answer within')).length >= 8,
           'the held attempts to time out',
         );
         assert.equal(log.find((d) => d.error !== null)!.error, 'no answer within 1.5 s');
+        assert.equal(w.receiver.mostHeld('/slow'), 8, 'never more than eight attempts in flight to one endpoint');
       },
       { WEBHOOK_TIMEOUT_MS: '1500' },
     );
