@@ -156,7 +156,7 @@ describe('the dashboard’s screens', { concurrency: true }, () => {
       (r) => r.body.result.admin_level === 6,
       'level 6',
     );
-    assert.equal(await page.getByText('8 · owner (fixed)').isVisible(), true);
+    await page.getByText('8 · owner (fixed)').waitFor();
     await page.context().close();
   });
 

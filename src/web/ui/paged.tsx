@@ -21,7 +21,8 @@ export function usePaged<T>(load: (cursor?: string) => Promise<Page<T>>, deps: u
   const [round, setRound] = useState(0);
   useEffect(() => {
     let current = true;
-    setState({ loading: true });
+    // A reload keeps the rows shown until the new first page replaces them (no flicker).
+    setState((s) => ({ ...s, loading: true }));
     load().then(
       (page) => current && setState({ items: page.items, next: page.next_cursor, loading: false }),
       (err: unknown) => current && setState({ error: asTollgateError(err), loading: false }),
