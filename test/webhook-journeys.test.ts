@@ -259,16 +259,17 @@ describe('webhook deliveries', { concurrency: true }, () => {
           (n) => n === 8,
           'eight attempts held by the hanging endpoint',
         );
+        // Before any of them times out (8 s), no ninth was sent: 8 in flight per endpoint, no more.
+        assert.equal(w.receiver.deliveries.filter(of('/slow')).length, 8);
 
         const log = await until(
           () => w.log(slow.webhook_id),
           (l) => l.filter((d) => d.error?.startsWith('no answer within')).length >= 8,
           'the held attempts to time out',
         );
-        assert.equal(log.find((d) => d.error !== null)!.error, 'no answer within 1.5 s');
-        assert.equal(w.receiver.mostHeld('/slow'), 8, 'never more than eight attempts in flight to one endpoint');
+        assert.equal(log.find((d) => d.error !== null)!.error, 'no answer within 8 s');
       },
-      { WEBHOOK_TIMEOUT_MS: '1500' },
+      { WEBHOOK_TIMEOUT_MS: '8000' },
     );
   });
 

@@ -33,8 +33,7 @@ export interface Receiver {
   secrets: string[];
   /** Held requests right now, per path. */
   holding(path: string): number;
-  /** The most requests of a path held at once so far. */
-  mostHeld(path: string): number;
+
   /** Answers every held request with 200. */
   release(): void;
   /** Resolves once `count` deliveries match, or rejects after `ms` (a hang, not a slow machine). */
@@ -47,7 +46,7 @@ export async function startReceiver(): Promise<Receiver> {
   const scripts = new Map<string, Answer[]>();
   const held = new Set<{ path: string; res: ServerResponse; delivery: Delivery }>();
   const secrets: string[] = [];
-  const most = new Map<string, number>();
+
   const waiters = new Set<() => void>();
   const changed = () => {
     for (const check of [...waiters]) check();
@@ -92,7 +91,7 @@ export async function startReceiver(): Promise<Receiver> {
       if (answer === 'hold') {
         const entry = { path, res, delivery };
         held.add(entry);
-        most.set(path, Math.max(most.get(path) ?? 0, [...held].filter((h) => h.path === path).length));
+
         res.on('close', () => held.delete(entry));
       } else if (answer === 'redirect') {
         res.writeHead(302, { location: `/never${path}` }).end();
@@ -111,7 +110,7 @@ export async function startReceiver(): Promise<Receiver> {
     secrets,
     script: (path, answers) => scripts.set(path, [...answers]),
     holding: (path) => [...held].filter((h) => h.path === path).length,
-    mostHeld: (path) => most.get(path) ?? 0,
+
     release() {
       for (const h of held) h.res.writeHead(200).end('ok');
       held.clear();
