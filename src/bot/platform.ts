@@ -1,12 +1,10 @@
 // The platform as the runtime reaches it: a grammY bot per token, its calls retried on 429 (the
 // platform's retry_after), 5xx and network errors by @grammyjs/auto-retry and kept within the
-// platform's limits by @grammyjs/transformer-throttler; and what a failed call means for a job.
+// platform's limits by our pacer (pacer.ts); and what a failed call means for a job.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { autoRetry } from '@grammyjs/auto-retry';
-import { apiThrottler } from '@grammyjs/transformer-throttler';
-
-type ThrottlerOptions = NonNullable<Parameters<typeof apiThrottler>[0]>;
 import { Bot, GrammyError, HttpError } from 'grammy';
+import { pacer } from './pacer.js';
 
 /** The updates a Tollgate bot asks for (SPEC §11). */
 export const ALLOWED_UPDATES = ['message', 'callback_query', 'pre_checkout_query', 'chat_join_request', 'chat_member', 'my_chat_member'] as const;
@@ -38,17 +36,8 @@ export function platformBot(token: string, options: PlatformOptions, beforeCall?
   // Retries inside one call are short (429 and 5xx: a few attempts, waits of a minute at most);
   // network failures and longer outages are the job's backoff, which survives restarts.
   bot.api.config.use(autoRetry({ maxRetryAttempts: 3, maxDelaySeconds: 60, rethrowHttpErrors: true }));
-  bot.api.config.use(
-    apiThrottler({
-      global: { reservoir: options.callsPerSecond, reservoirRefreshAmount: options.callsPerSecond, reservoirRefreshInterval: 1000 },
-      // The bot writes only to private chats; calls on a group (invite links, approvals, removals)
-      // count against the bot's overall rate, not the per-group message limit.
-      group: {},
-      // One limiter per private chat, dropped 5 s after its last message (the plugin's default
-      // keeps each for 5 minutes: a broadcast to 10,000 members would hold 10,000 of them).
-      out: { maxConcurrent: 1, minTime: 1000, timeout: 5000 } as ThrottlerOptions['out'],
-    }),
-  );
+  // Outermost: a call waits its turn once; auto-retry's retries inside it are not paced again.
+  bot.api.config.use(pacer(options.callsPerSecond));
   return bot;
 }
 

@@ -11,6 +11,7 @@ import type { Bot } from 'grammy';
 import type { Update } from 'grammy/types';
 import type { Config } from '../config.js';
 import type { BotJobRow } from '../db/schema.js';
+import { JOB, updateKey } from '../modules/jobs/service.js';
 import { adminHandlers } from './admin-handlers.js';
 import { chatHandlers } from './chat-handlers.js';
 import { createEffects } from './effects.js';
@@ -19,17 +20,21 @@ import { ALLOWED_UPDATES, type BeforeCall, classify, platformBot, webhookSecret 
 import type { RuntimeDeps } from './runtime-deps.js';
 import { COMMANDS } from './texts.js';
 
-/** How often the job tables are looked at when nothing woke the runner. */
+/** How often the job tables are looked at for work this instance was not handed (updates stored
+ * by another instance, retries coming due, jobs left by an instance that died). */
 export const JOB_POLL_MS = 250;
-/** Updates handled per step; side effects in flight at once. */
+/** Updates read from the table per step; updates and side effects in flight at once. */
 const UPDATE_BATCH = 100;
+const MAX_UPDATES_IN_FLIGHT = 256;
 const MAX_EFFECTS_IN_FLIGHT = 64;
 /** How long a finished job is remembered against reads that began before it finished. */
 const FINISHED_MEMORY_MS = 60_000;
 
 export interface Runner {
-  /** Wakes the job loop (an update or a job was just stored). */
+  /** Wakes the job loop (jobs were just stored: read the tables). */
   wake(): void;
+  /** Hands over an update this instance just stored (no read of the table needed). */
+  take(update: Update): void;
   stop(): Promise<void>;
 }
 
@@ -45,6 +50,21 @@ function chatKey(update: Update): string {
   return String(chat ?? update.update_id);
 }
 
+/** A job row for an update handed over in memory (as stored: pending, never attempted). */
+const handedOver = (botId: number, update: Update): BotJobRow => ({
+  bot_id: botId,
+  job_key: updateKey(update.update_id),
+  kind: JOB.update,
+  lane: 'update',
+  payload: '',
+  state: 'pending',
+  attempts: 0,
+  run_at: 0,
+  last_error: null,
+  created_at: 0,
+  finished_at: null,
+});
+
 export function startRunner(deps: RuntimeDeps, config: Config, holder: string): Runner {
   const { services, botId, log } = deps;
   const beforeCall: BeforeCall = new Map();
@@ -56,10 +76,19 @@ export function startRunner(deps: RuntimeDeps, config: Config, holder: string): 
   const signal = abort.signal as unknown as Parameters<typeof bot.api.getMe>[0];
   let stopped = false;
   let wakeUp: (() => void) | null = null;
-  const inFlight = new Set<string>();
-  /** When each side effect recently finished (its outcome committed). */
+  /** Jobs taken by this runner and not finished yet (queued or in flight), by key. */
+  const taken = new Set<string>();
+  /** When each job recently finished (its outcome committed). */
   const finishedAt = new Map<string, number>();
-  const effects = new Set<Promise<void>>();
+  const running = new Set<Promise<void>>();
+  /** Updates taken, waiting for a slot; the chain of each chat's updates, in order. */
+  const queued: { job: BotJobRow; update: Update }[] = [];
+  const chains = new Map<string, Promise<void>>();
+  let updatesInFlight = 0;
+  let effectsInFlight = 0;
+  /** Whether the update table may hold work this runner was not handed, and when it was last read. */
+  let readUpdates = true;
+  let updatesReadAt = 0;
 
   const pause = (ms: number) =>
     new Promise<void>((resolve) => {
@@ -88,48 +117,86 @@ export function startRunner(deps: RuntimeDeps, config: Config, holder: string): 
     }
   }
 
-  async function handleUpdates(): Promise<number> {
-    const due = await services.jobs.due(botId, UPDATE_BATCH, 'update');
-    const byChat = new Map<string, { job: BotJobRow; update: Update }[]>();
-    for (const job of due) {
-      const update = JSON.parse(job.payload) as Update;
-      const key = chatKey(update);
-      const queue = byChat.get(key);
-      if (queue) queue.push({ job, update });
-      else byChat.set(key, [{ job, update }]);
+  /** Runs a job once, remembering it as taken until its outcome is committed. */
+  function run(job: BotJobRow, work: () => Promise<void>): Promise<void> {
+    const done: Promise<void> = work()
+      .catch((err: unknown) => log.warn({ botId, job: job.job_key, error: classify(err).error }, 'bot job outcome not recorded; it will run again'))
+      .finally(() => {
+        finishedAt.delete(job.job_key); // re-inserted last: the map stays in order of finishing
+        finishedAt.set(job.job_key, Date.now());
+        taken.delete(job.job_key);
+        running.delete(done);
+      });
+    running.add(done);
+    return done;
+  }
+
+  /** Takes jobs not taken yet; a job that finished while the read ran may still show as pending in it. */
+  const fresh = (jobs: BotJobRow[], asked: number) =>
+    jobs.filter((j) => !taken.has(j.job_key) && (finishedAt.get(j.job_key) ?? Number.NEGATIVE_INFINITY) < asked);
+
+  function queueUpdate(job: BotJobRow, update: Update): void {
+    if (taken.has(job.job_key)) return;
+    taken.add(job.job_key);
+    queued.push({ job, update });
+  }
+
+  /** Starts queued updates while there is room: concurrent across chats, in order within one. */
+  function startUpdates(): number {
+    let started = 0;
+    while (queued.length && updatesInFlight < MAX_UPDATES_IN_FLIGHT) {
+      const { job, update } = queued.shift()!;
+      const chat = chatKey(update);
+      updatesInFlight++;
+      started++;
+      const before = chains.get(chat);
+      const handle = async () => {
+        if (before) await before;
+        await settle(job, async () => {
+          await bot.handleUpdate(update);
+          return 'done';
+        });
+      };
+      const chain = run(job, handle).finally(() => {
+        updatesInFlight--;
+        if (chains.get(chat) === chain) chains.delete(chat);
+        if (queued.length) wakeUp?.();
+      });
+      chains.set(chat, chain);
     }
-    await Promise.all(
-      [...byChat.values()].map(async (queue) => {
-        for (const { job, update } of queue) {
-          await settle(job, async () => {
-            await bot.handleUpdate(update);
-            return 'done';
-          });
-        }
-      }),
-    );
-    return due.length;
+    return started;
+  }
+
+  /** Reads updates stored by others or due again (retries) from the table. */
+  async function readStoredUpdates(): Promise<number> {
+    readUpdates = false;
+    const asked = Date.now();
+    updatesReadAt = asked;
+    const due = await services.jobs.due(botId, UPDATE_BATCH, 'update');
+    const found = fresh(due, asked);
+    for (const job of found) queueUpdate(job, JSON.parse(job.payload) as Update);
+    // A full page may have more behind it.
+    if (due.length === UPDATE_BATCH) readUpdates = true;
+    return found.length;
   }
 
   async function startEffects(): Promise<number> {
-    const room = MAX_EFFECTS_IN_FLIGHT - inFlight.size;
+    const room = MAX_EFFECTS_IN_FLIGHT - effectsInFlight;
     if (room <= 0) return 0;
     const asked = Date.now();
-    // A job that finished while this read ran may still show as pending in it: skip those too.
-    const due = (await services.jobs.due(botId, room + inFlight.size, 'effect'))
-      .filter((j) => !inFlight.has(j.job_key) && (finishedAt.get(j.job_key) ?? Number.NEGATIVE_INFINITY) < asked)
-      .slice(0, room);
-    for (const [key, at] of finishedAt) if (at < asked - FINISHED_MEMORY_MS) finishedAt.delete(key);
+    const due = fresh(await services.jobs.due(botId, room + effectsInFlight, 'effect'), asked).slice(0, room);
+    for (const [key, at] of finishedAt) {
+      if (at >= asked - FINISHED_MEMORY_MS) break; // oldest first
+      finishedAt.delete(key);
+    }
     for (const job of due) {
-      inFlight.add(job.job_key);
-      const running: Promise<void> = settle(job, () => execute(job)).finally(() => {
-        finishedAt.set(job.job_key, Date.now());
-        inFlight.delete(job.job_key);
-        effects.delete(running);
+      taken.add(job.job_key);
+      effectsInFlight++;
+      void run(job, () => settle(job, () => execute(job))).finally(() => {
+        effectsInFlight--;
         // Refill in batches: one due-jobs read per half of the slots, not one per finished job.
-        if (inFlight.size <= MAX_EFFECTS_IN_FLIGHT / 2) wakeUp?.();
+        if (effectsInFlight <= MAX_EFFECTS_IN_FLIGHT / 2) wakeUp?.();
       });
-      effects.add(running);
     }
     return due.length;
   }
@@ -138,7 +205,9 @@ export function startRunner(deps: RuntimeDeps, config: Config, holder: string): 
     while (!stopped) {
       let worked = 0;
       try {
-        worked = (await handleUpdates()) + (await startEffects());
+        if (readUpdates || Date.now() - updatesReadAt >= JOB_POLL_MS) worked += await readStoredUpdates();
+        worked += startUpdates();
+        worked += await startEffects();
       } catch (err) {
         log.warn({ botId, error: classify(err).error }, 'bot job loop failed; retrying');
       }
@@ -157,6 +226,7 @@ export function startRunner(deps: RuntimeDeps, config: Config, holder: string): 
         const next = updates[updates.length - 1]!.update_id + 1;
         if (!(await services.jobs.acceptPolled(botId, holder, updates, next))) return; // the lease moved on
         offset = next;
+        for (const update of updates) queueUpdate(handedOver(botId, update), update);
         wakeUp?.();
       } catch (err) {
         if (stopped) return;
@@ -202,16 +272,23 @@ export function startRunner(deps: RuntimeDeps, config: Config, holder: string): 
     await Promise.all(loops);
   }
 
-  const running = begin().catch((err: unknown) => log.error({ botId, error: classify(err).error }, 'bot runner stopped on an error'));
+  const started = begin().catch((err: unknown) => log.error({ botId, error: classify(err).error }, 'bot runner stopped on an error'));
 
   return {
-    wake: () => wakeUp?.(),
+    wake() {
+      readUpdates = true;
+      wakeUp?.();
+    },
+    take(update) {
+      queueUpdate(handedOver(botId, update), update);
+      wakeUp?.();
+    },
     async stop() {
       stopped = true;
       abort.abort();
       wakeUp?.();
-      await running;
-      await Promise.allSettled([...effects]);
+      await started;
+      await Promise.allSettled([...running]);
       log.info({ botId }, 'bot stopped');
     },
   };

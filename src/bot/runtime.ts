@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import { GrammyError } from 'grammy';
+import type { Update } from 'grammy/types';
 import type { Config } from '../config.js';
 import { UpstreamError } from '../errors.js';
 import type { Services } from '../services.js';
@@ -31,17 +32,19 @@ export interface BotRuntime {
 export function createBotRuntime(services: Services, config: Config, log: FastifyBaseLogger): BotRuntime {
   const holder = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const runners = new Map<number, { sealed: string; runner: Runner }>();
-  const tokens = new Map<number, { token: string | null; until: number }>();
+  /** Each bot's webhook secret (null: no token), derived once per read of the token. */
+  const secrets = new Map<number, { secret: string | null; until: number }>();
   let timer: NodeJS.Timeout | null = null;
   let syncing: Promise<void> | null = null;
   let lastCleanup = 0;
 
-  async function tokenOf(botId: number): Promise<string | null> {
-    const cached = tokens.get(botId);
-    if (cached && cached.until > Date.now()) return cached.token;
+  async function secretOf(botId: number): Promise<string | null> {
+    const cached = secrets.get(botId);
+    if (cached && cached.until > Date.now()) return cached.secret;
     const token = await services.settings.tokenOf(botId).catch(() => null);
-    tokens.set(botId, { token, until: Date.now() + TOKEN_CACHE_MS });
-    return token;
+    const secret = token === null ? null : webhookSecret(token);
+    secrets.set(botId, { secret, until: Date.now() + TOKEN_CACHE_MS });
+    return secret;
   }
 
   /** The platform's answer as the API's 502 (its description is safe to show: it never holds the token). */
@@ -89,7 +92,7 @@ export function createBotRuntime(services: Services, config: Config, log: Fastif
       await stopRunner(botId);
       const token = await services.settings.tokenOf(botId);
       if (!token) continue;
-      tokens.delete(botId);
+      secrets.delete(botId);
       runners.set(botId, { sealed, runner: startRunner({ services, botId, token, log }, config, holder) });
     }
     if (Date.now() - lastCleanup > CLEANUP_EVERY_MS) {
@@ -127,12 +130,13 @@ export function createBotRuntime(services: Services, config: Config, log: Fastif
 
     async receive(botId, secret, update) {
       if (config.telegramMode !== 'webhook') return 404;
-      const token = await tokenOf(botId);
-      if (!token) return 404;
-      if (!sameSecret(secret, webhookSecret(token))) return 401;
+      const expected = await secretOf(botId);
+      if (!expected) return 404;
+      if (!sameSecret(secret, expected)) return 401;
       const id = (update as { update_id?: unknown } | null)?.update_id;
       if (typeof id !== 'number' || !Number.isSafeInteger(id)) return 400;
-      if (await services.jobs.acceptUpdate(botId, update as { update_id: number })) runners.get(botId)?.runner.wake();
+      // Stored before it is answered; the runner, when it is here, takes it without reading it back.
+      if (await services.jobs.acceptUpdate(botId, update as { update_id: number })) runners.get(botId)?.runner.take(update as Update);
       return 200;
     },
   };

@@ -8,10 +8,18 @@ export const amount = (decimal: string, currency: string) => (currency === 'XTR'
 export const price = (plan: Pick<PlanRow, 'plan_price_minor' | 'plan_currency'>) =>
   amount(formatDecimalAmount(BigInt(plan.plan_price_minor), plan.plan_currency), plan.plan_currency);
 
+/** One formatter per zone: building an Intl.DateTimeFormat costs far more than using one. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** A day as members read it, in the bot's zone: "23 Dec 2026". */
 export function day(ms: number | null, timezone: string): string {
   if (ms === null) return 'never (lifetime access)';
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: timezone }).format(ms);
+  let format = dayFormats.get(timezone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: timezone });
+    dayFormats.set(timezone, format);
+  }
+  return format.format(ms);
 }
 
 export const TEXT = {

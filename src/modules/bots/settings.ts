@@ -7,7 +7,7 @@ import { botIdOfToken } from './bot-token.js';
 import type { BotRow } from '../../db/schema.js';
 import { isoFromMs } from '../../time/iso.js';
 import type { Db, ServiceDeps } from '../common/deps.js';
-import type { KeyCache } from './key-cache.js';
+import { KEY_CACHE_MS, type KeyCache } from './key-cache.js';
 import * as repo from './repository.js';
 import type { UpdateSettingsInput } from './schemas.js';
 
@@ -28,6 +28,9 @@ function settingsOf(row: BotRow) {
   };
 }
 
+/** The key-cache slot of the context read without a key. */
+const NO_KEY = '';
+
 export function createSettingsService({ db, now, secretBox }: ServiceDeps, verified: KeyCache) {
   async function botRow(botId: number): Promise<BotRow> {
     const row = await repo.findBot(db, botId);
@@ -35,13 +38,23 @@ export function createSettingsService({ db, now, secretBox }: ServiceDeps, verif
     return row;
   }
 
+  /** Whether each bot's Stripe keys are set, as last read. */
+  const cardsSet = new Map<number, { set: boolean; until: number }>();
+
   const opened = (sealed: string | null | undefined) => (sealed ? secretBox.open(sealed) : null);
 
   return {
-    /** The context of a bot named without a key (CLI, operator tools); 404 when it does not exist. */
+    /** The context of a bot named without a key (the bot runtime, CLI, operator tools); 404 when
+     * it does not exist. Cached like a verified key's context (KEY_CACHE_MS), forgotten at once
+     * when the settings change on this instance. */
     async contextOf(botId: number): Promise<BotContext> {
+      const at = now();
+      const cached = verified.get(botId, NO_KEY, at);
+      if (cached) return cached;
       const row = await botRow(botId);
-      return { botId, keyId: null, timezone: row.timezone, defaultCurrency: row.default_currency, ownerId: row.owner_id };
+      const context = { botId, keyId: null, timezone: row.timezone, defaultCurrency: row.default_currency, ownerId: row.owner_id };
+      verified.set(botId, NO_KEY, context, at);
+      return context;
     },
 
     async getSettings(bot: BotContext) {
@@ -65,6 +78,7 @@ export function createSettingsService({ db, now, secretBox }: ServiceDeps, verif
       if (!row) throw new NotFoundError(`Bot ${bot.botId} does not exist.`);
       // Contexts cached on this instance carry the old zone and currency.
       verified.forgetBot(bot.botId);
+      cardsSet.delete(bot.botId);
       return settingsOf(row);
     },
 
@@ -99,10 +113,16 @@ export function createSettingsService({ db, now, secretBox }: ServiceDeps, verif
       return { secretKey: opened(row?.stripe_secret_key_enc), webhookSecret: opened(row?.stripe_webhook_secret_enc) };
     },
 
-    /** Whether both Stripe keys are stored (nothing is decrypted to say so). */
+    /** Whether both Stripe keys are stored (nothing is decrypted to say so); asked by every
+     * /start, so cached like the context. */
     async stripeKeysSet(botId: number): Promise<boolean> {
+      const at = now();
+      const cached = cardsSet.get(botId);
+      if (cached && cached.until > at) return cached.set;
       const row = await repo.findBot(db, botId);
-      return Boolean(row?.stripe_secret_key_enc && row.stripe_webhook_secret_enc);
+      const set = Boolean(row?.stripe_secret_key_enc && row.stripe_webhook_secret_enc);
+      cardsSet.set(botId, { set, until: at + KEY_CACHE_MS });
+      return set;
     },
 
     /** Re-seals every stored secret (bot tokens, Stripe keys) with the current encryption key

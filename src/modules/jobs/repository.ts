@@ -9,9 +9,9 @@ export interface NewJob {
   runAt: number;
 }
 
-/** Inserts the jobs not enqueued before (a key is one need: a repeat is a no-op); returns how many were new. */
-export async function insertJobs(db: Db, botId: number, jobs: NewJob[], at: number): Promise<number> {
-  if (!jobs.length) return 0;
+/** Inserts the jobs not enqueued before (a key is one need: a repeat is a no-op); returns the keys that were new. */
+export async function insertJobs(db: Db, botId: number, jobs: NewJob[], at: number): Promise<string[]> {
+  if (!jobs.length) return [];
   const rows = await db
     .insertInto('bot_jobs')
     .values(
@@ -32,7 +32,7 @@ export async function insertJobs(db: Db, botId: number, jobs: NewJob[], at: numb
     .onConflict((oc) => oc.columns(['bot_id', 'job_key']).doNothing())
     .returning('job_key')
     .execute();
-  return rows.length;
+  return rows.map((r) => r.job_key);
 }
 
 /** Pending jobs of the bot's lane due by `at`, soonest first. */

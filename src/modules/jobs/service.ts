@@ -3,7 +3,8 @@
 // transaction of the change that needs them. One job per need (its key); retried with backoff;
 // done once the platform has answered. Only the instance holding a bot's lease runs its jobs, so
 // a bot's calls stay within the platform's limits and no job runs on two instances at once.
-import type { BotJobRow } from '../../db/schema.js';
+import { groupCommit } from '../../db/group-commit.js';
+import type { BotJobRow, JobState } from '../../db/schema.js';
 import type { Db, ServiceDeps } from '../common/deps.js';
 import * as repo from './repository.js';
 
@@ -40,16 +41,43 @@ export function backoffMs(attempts: number): number {
 /** The key of an update: zero-padded so keys sort in update order. */
 export const updateKey = (updateId: number) => `update:${String(updateId).padStart(12, '0')}`;
 
+interface Finish {
+  botId: number;
+  key: string;
+  state: JobState;
+  error: string | null;
+}
+
 export function createJobService({ db, now }: ServiceDeps) {
+  // Webhook deliveries and finished jobs come in floods of one-row writes: each is committed with
+  // the others of its turn of the event loop (db/group-commit.ts), and acknowledged after that.
+  const accept = groupCommit(db, async (trx, updates: { botId: number; update: { update_id: number } }[]) => {
+    const at = now();
+    const fresh = new Set<string>();
+    for (const botId of new Set(updates.map((u) => u.botId))) {
+      const jobs = updates
+        .filter((u) => u.botId === botId)
+        .map(({ update }) => ({ key: updateKey(update.update_id), kind: JOB.update, payload: update, runAt: at }));
+      for (const key of await repo.insertJobs(trx, botId, jobs, at)) fresh.add(`${botId}/${key}`);
+    }
+    // A delivery repeated within one batch is new only once.
+    return updates.map(({ botId, update }) => fresh.delete(`${botId}/${updateKey(update.update_id)}`));
+  });
+  const finish = groupCommit(db, async (trx, finished: Finish[]) => {
+    const at = now();
+    for (const f of finished) await repo.finishJob(trx, f.botId, f.key, f.state, f.error, at);
+    return finished.map(() => undefined);
+  });
+
   return {
     /** Enqueues jobs in the caller's transaction; a key already enqueued is skipped. */
-    enqueue(trx: Db, botId: number, jobs: repo.NewJob[]): Promise<number> {
-      return repo.insertJobs(trx, botId, jobs, now());
+    async enqueue(trx: Db, botId: number, jobs: repo.NewJob[]): Promise<number> {
+      return (await repo.insertJobs(trx, botId, jobs, now())).length;
     },
 
     /** Enqueues jobs on their own (work an update asked for: a broadcast, links again). */
-    enqueueNow(botId: number, jobs: repo.NewJob[]): Promise<number> {
-      return repo.insertJobs(db, botId, jobs, now());
+    async enqueueNow(botId: number, jobs: repo.NewJob[]): Promise<number> {
+      return (await repo.insertJobs(db, botId, jobs, now())).length;
     },
 
     /** A fan-out step: enqueues `jobs` and stores the fanning job's progress, in one transaction. */
@@ -77,10 +105,7 @@ export function createJobService({ db, now }: ServiceDeps) {
     },
 
     /** A webhook delivery: stored once, whatever the platform redelivers; true when new. */
-    async acceptUpdate(botId: number, update: { update_id: number }): Promise<boolean> {
-      const at = now();
-      return (await repo.insertJobs(db, botId, [{ key: updateKey(update.update_id), kind: JOB.update, payload: update, runAt: at }], at)) === 1;
-    },
+    acceptUpdate: (botId: number, update: { update_id: number }): Promise<boolean> => accept({ botId, update }),
 
     offsetOf: (botId: number) => repo.offsetOf(db, botId),
 
@@ -89,9 +114,9 @@ export function createJobService({ db, now }: ServiceDeps) {
       return repo.dueJobs(db, botId, now(), limit, lane);
     },
 
-    done: (botId: number, key: string) => repo.finishJob(db, botId, key, 'done', null, now()),
+    done: (botId: number, key: string) => finish({ botId, key, state: 'done', error: null }),
     /** Never to succeed: recorded with the platform's answer, not retried. */
-    failed: (botId: number, key: string, error: string) => repo.finishJob(db, botId, key, 'failed', error, now()),
+    failed: (botId: number, key: string, error: string) => finish({ botId, key, state: 'failed', error }),
     /** Retries after `delayMs` (the platform's retry_after) or the backoff; gives up after MAX_ATTEMPTS. */
     async retry(job: BotJobRow, error: string, delayMs?: number): Promise<void> {
       const botId = Number(job.bot_id);

@@ -76,17 +76,28 @@ export async function upsertProfile(db: Db, botId: number, profile: Profile, at:
     .insertInto('members')
     .values({ bot_id: botId, ...profile, referred_by: null, created_at: at, updated_at: at, delivery_error: null })
     .onConflict((oc) =>
-      oc.columns(['bot_id', 'member_id']).doUpdateSet({
-        username: profile.username,
-        first_name: profile.first_name,
-        language_code: profile.language_code,
-        delivery_error: null,
-        updated_at: at,
-      }),
+      oc
+        .columns(['bot_id', 'member_id'])
+        .doUpdateSet({
+          username: profile.username,
+          first_name: profile.first_name,
+          language_code: profile.language_code,
+          delivery_error: null,
+          updated_at: at,
+        })
+        // A member seen as before writes nothing (most updates come from members already known).
+        .where((eb) =>
+          eb.or([
+            eb('members.username', 'is distinct from', profile.username),
+            eb('members.first_name', 'is distinct from', profile.first_name),
+            eb('members.language_code', 'is distinct from', profile.language_code),
+            eb('members.delivery_error', 'is not', null),
+          ]),
+        ),
     )
     .returning('created_at')
-    .executeTakeFirstOrThrow();
-  return Number(row.created_at) === at;
+    .executeTakeFirst();
+  return row !== undefined && Number(row.created_at) === at;
 }
 
 /** Sets who referred the member unless someone already did; true when set. */

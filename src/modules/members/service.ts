@@ -1,5 +1,6 @@
 // Members: recorded the first time a bot learns of them (a payment, a grant, a /start).
 import type { BotContext } from '../../bot-context.js';
+import { groupCommit } from '../../db/group-commit.js';
 import { NotFoundError } from '../../errors.js';
 import { isoFromMs } from '../../time/iso.js';
 import type { Db, ServiceDeps } from '../common/deps.js';
@@ -20,11 +21,16 @@ const toRecord = (row: repo.MemberWithAccess): MemberRecord => ({
 });
 
 export function createMemberService({ db, now }: ServiceDeps, events: Pick<EventService, 'record'>) {
+  // Every update names its member: the profiles of one turn of the event loop share a commit.
+  const record = groupCommit(db, async (trx, seen: { botId: number; profile: repo.Profile }[]) => {
+    const results: boolean[] = [];
+    for (const { botId, profile } of seen) results.push(await repo.upsertProfile(trx, botId, profile, now()));
+    return results;
+  });
+
   return {
     /** The member as the platform shows them now (each update that names them); true when new. */
-    seen(botId: number, profile: repo.Profile): Promise<boolean> {
-      return repo.upsertProfile(db, botId, profile, now());
-    },
+    seen: (botId: number, profile: repo.Profile): Promise<boolean> => record({ botId, profile }),
 
     /** `/start ref-<id>`: the first referrer wins; nobody refers themselves or is referred by a stranger. */
     async referredBy(botId: number, memberId: string, referrer: string): Promise<boolean> {
