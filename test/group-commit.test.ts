@@ -22,7 +22,9 @@ describe('group commit', () => {
         return ids.map((id) => id * 2);
       });
       const ids = Array.from({ length: 300 }, (_, i) => i + 1);
-      const results = await Promise.all(ids.map(async (id) => [await write(id), await db.selectFrom('id_counters').select('last_id').where('kind', '=', `gc-${id}`).executeTakeFirst()]));
+      const results = await Promise.all(
+        ids.map(async (id) => [await write(id), await db.selectFrom('id_counters').select('last_id').where('kind', '=', `gc-${id}`).executeTakeFirst()]),
+      );
       assert.deepEqual(
         results,
         ids.map((id) => [id * 2, { last_id: id }]),
