@@ -5,12 +5,12 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { groupCommit } from '../src/db/group-commit.js';
-import { call, createTestApp, expectOk } from './helper.js';
+import { call, expectOk } from './helper.js';
+import { withApp } from './lifecycle.js';
 
 describe('group commit', () => {
   test('300 concurrent writes share a few transactions and are all stored before their callers hear back', async () => {
-    const t = await createTestApp();
-    try {
+    await withApp({}, async (t) => {
       const db = t.app.storage.db;
       let transactions = 0;
       const write = groupCommit(db, async (trx, ids: number[]) => {
@@ -30,14 +30,11 @@ describe('group commit', () => {
         ids.map((id) => [id * 2, { last_id: id }]),
       );
       assert.ok(transactions >= 1 && transactions <= 3, `${transactions} transactions for 300 writes`);
-    } finally {
-      await t.close();
-    }
+    });
   });
 
   test('a batch whose transaction fails stores none of its writes and every caller gets the error', async () => {
-    const t = await createTestApp();
-    try {
+    await withApp({}, async (t) => {
       const db = t.app.storage.db;
       const write = groupCommit(db, async (trx, kinds: string[]) => {
         await trx
@@ -56,14 +53,11 @@ describe('group commit', () => {
       assert.deepEqual(stored, []);
       // The next batch is unaffected.
       assert.equal(await write('c'), true);
-    } finally {
-      await t.close();
-    }
+    });
   });
 
   test('a webhook update delivered twice at once is stored once and new once', async () => {
-    const t = await createTestApp();
-    try {
+    await withApp({}, async (t) => {
       const { jobs } = t.app.services;
       const ids = Array.from({ length: 150 }, (_, i) => 9_000 + i);
       const answers = await Promise.all([...ids, ...ids].map((update_id) => jobs.acceptUpdate(t.botId, { update_id })));
@@ -72,14 +66,11 @@ describe('group commit', () => {
       const due = await jobs.due(t.botId, 1000, 'update');
       assert.deepEqual(due.map((j) => JSON.parse(j.payload).update_id).sort(), ids);
       assert.deepEqual(await Promise.all(ids.slice(0, 5).map((update_id) => jobs.acceptUpdate(t.botId, { update_id }))), [false, false, false, false, false]);
-    } finally {
-      await t.close();
-    }
+    });
   });
 
   test('members seen at once are recorded once each; seen again as before, nothing changes; a new name is kept', async () => {
-    const t = await createTestApp();
-    try {
+    await withApp({}, async (t) => {
       const { members } = t.app.services;
       const profile = (i: number, first_name = `M${i}`) => ({ member_id: String(50_000 + i), username: null, first_name, language_code: 'en' });
       const first = await Promise.all(Array.from({ length: 120 }, (_, i) => members.seen(t.botId, profile(i))));
@@ -92,8 +83,6 @@ describe('group commit', () => {
       assert.equal(await members.seen(t.botId, profile(7, 'Renamed')), false);
       const after = expectOk(await call(t, 'GET', `${t.base}/members/50007`), 200, 'GET', '/members/50007');
       assert.deepEqual(after, { ...before, first_name: 'Renamed' });
-    } finally {
-      await t.close();
-    }
+    });
   });
 });

@@ -1,7 +1,7 @@
 // Keeps one bot's calls within the platform's limits: at most `perSecond` calls in any second for
 // the whole bot (evenly spaced, so no sliding one-second window holds more), and one message a
-// second to each private chat. Calls without a chat (button and pre-checkout answers, refunds, polling) are not
-// held back; calls on a group count only against the bot's overall rate.
+// second to each private chat. Calls without a chat (button and pre-checkout answers, refunds,
+// polling) are not held back; calls on a group count only against the bot's overall rate.
 //
 // Our own rather than @grammyjs/transformer-throttler: that plugin chains a Bottleneck limiter
 // per chat to a global one, which measured ≈1.2 ms of CPU per call and capped a bot at ≈300
@@ -11,32 +11,26 @@
 // waiting call costs one timer.
 import type { Transformer } from 'grammy';
 
-/** Sums of fractional intervals drift by rounding; a slot this close to now is now. */
-const EPSILON_MS = 1e-6;
-
-/** Slots at `intervalMs` apart, `burst` of them at once. */
+/** Slots `intervalMs` apart. */
 export class Slots {
-  /** The theoretical arrival time of the next call. */
+  /** The earliest time the next call may go. */
   #next = Number.NEGATIVE_INFINITY;
   readonly #interval: number;
-  readonly #tolerance: number;
 
-  constructor(intervalMs: number, burst = 1) {
+  constructor(intervalMs: number) {
     this.#interval = intervalMs;
-    this.#tolerance = (burst - 1) * intervalMs;
   }
 
   /** Reserves the next slot for a call made at `now`; returns when it may go. */
   reserve(now: number): number {
-    const next = Math.max(this.#next, now);
-    this.#next = next + this.#interval;
-    const at = next - this.#tolerance;
-    return at - now < EPSILON_MS ? now : at;
+    const at = Math.max(this.#next, now);
+    this.#next = at + this.#interval;
+    return at;
   }
 
-  /** True when a call made at `now` would go at once and no reservation is pending beyond it. */
+  /** True when no reservation reaches past `now`. */
   idle(now: number): boolean {
-    return this.#next - now < EPSILON_MS;
+    return this.#next <= now;
   }
 }
 

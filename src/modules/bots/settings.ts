@@ -28,9 +28,6 @@ function settingsOf(row: BotRow) {
   };
 }
 
-/** The key-cache slot of the context read without a key. */
-const NO_KEY = '';
-
 export function createSettingsService({ db, now, secretBox }: ServiceDeps, verified: KeyCache) {
   async function botRow(botId: number): Promise<BotRow> {
     const row = await repo.findBot(db, botId);
@@ -38,23 +35,34 @@ export function createSettingsService({ db, now, secretBox }: ServiceDeps, verif
     return row;
   }
 
-  /** Whether each bot's Stripe keys are set, as last read. */
-  const cardsSet = new Map<number, { set: boolean; until: number }>();
+  /** What the bot runtime asks of a bot on every update (its context, whether card payments are
+   * set up), as last read: kept like a verified key's context (KEY_CACHE_MS), forgotten at once
+   * when the settings change on this instance. */
+  const recent = new Map<number, { context: BotContext; cardsSet: boolean; until: number }>();
+  async function recentBot(botId: number) {
+    const at = now();
+    const cached = recent.get(botId);
+    if (cached && cached.until > at) return cached;
+    const row = await repo.findBot(db, botId);
+    if (!row) return undefined;
+    const entry = {
+      context: { botId, keyId: null, timezone: row.timezone, defaultCurrency: row.default_currency, ownerId: row.owner_id },
+      cardsSet: Boolean(row.stripe_secret_key_enc && row.stripe_webhook_secret_enc),
+      until: at + KEY_CACHE_MS,
+    };
+    recent.set(botId, entry);
+    return entry;
+  }
 
   const opened = (sealed: string | null | undefined) => (sealed ? secretBox.open(sealed) : null);
 
   return {
     /** The context of a bot named without a key (the bot runtime, CLI, operator tools); 404 when
-     * it does not exist. Cached like a verified key's context (KEY_CACHE_MS), forgotten at once
-     * when the settings change on this instance. */
+     * it does not exist. */
     async contextOf(botId: number): Promise<BotContext> {
-      const at = now();
-      const cached = verified.get(botId, NO_KEY, at);
-      if (cached) return cached;
-      const row = await botRow(botId);
-      const context = { botId, keyId: null, timezone: row.timezone, defaultCurrency: row.default_currency, ownerId: row.owner_id };
-      verified.set(botId, NO_KEY, context, at);
-      return context;
+      const bot = await recentBot(botId);
+      if (!bot) throw new NotFoundError(`Bot ${botId} does not exist.`);
+      return bot.context;
     },
 
     async getSettings(bot: BotContext) {
@@ -78,7 +86,7 @@ export function createSettingsService({ db, now, secretBox }: ServiceDeps, verif
       if (!row) throw new NotFoundError(`Bot ${bot.botId} does not exist.`);
       // Contexts cached on this instance carry the old zone and currency.
       verified.forgetBot(bot.botId);
-      cardsSet.delete(bot.botId);
+      recent.delete(bot.botId);
       return settingsOf(row);
     },
 
@@ -113,16 +121,9 @@ export function createSettingsService({ db, now, secretBox }: ServiceDeps, verif
       return { secretKey: opened(row?.stripe_secret_key_enc), webhookSecret: opened(row?.stripe_webhook_secret_enc) };
     },
 
-    /** Whether both Stripe keys are stored (nothing is decrypted to say so); asked by every
-     * /start, so cached like the context. */
+    /** Whether both Stripe keys are stored (nothing is decrypted to say so). */
     async stripeKeysSet(botId: number): Promise<boolean> {
-      const at = now();
-      const cached = cardsSet.get(botId);
-      if (cached && cached.until > at) return cached.set;
-      const row = await repo.findBot(db, botId);
-      const set = Boolean(row?.stripe_secret_key_enc && row.stripe_webhook_secret_enc);
-      cardsSet.set(botId, { set, until: at + KEY_CACHE_MS });
-      return set;
+      return (await recentBot(botId))?.cardsSet ?? false;
     },
 
     /** Re-seals every stored secret (bot tokens, Stripe keys) with the current encryption key
