@@ -1,10 +1,11 @@
-// The platform as the runtime reaches it: a grammY bot per token, its calls retried on 429 (the
+// The platform as the runtime reaches it: a grammY bot per token over undici (transport.ts), its calls retried on 429 (the
 // platform's retry_after), 5xx and network errors by @grammyjs/auto-retry and kept within the
 // platform's limits by our pacer (pacer.ts); and what a failed call means for a job.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { autoRetry } from '@grammyjs/auto-retry';
 import { Bot, GrammyError, HttpError } from 'grammy';
 import { pacer } from './pacer.js';
+import { platformFetch } from './transport.js';
 
 /** The updates a Tollgate bot asks for (SPEC §11). */
 export const ALLOWED_UPDATES = ['message', 'callback_query', 'pre_checkout_query', 'chat_join_request', 'chat_member', 'my_chat_member'] as const;
@@ -23,7 +24,7 @@ export type BeforeCall = Map<string, () => Promise<void>>;
 
 /** A grammY bot for `token`. */
 export function platformBot(token: string, options: PlatformOptions, beforeCall?: BeforeCall): Bot {
-  const bot = new Bot(token, { client: { apiRoot: options.apiRoot } });
+  const bot = new Bot(token, { client: { apiRoot: options.apiRoot, fetch: platformFetch as unknown as typeof fetch } });
   if (options.direct) return bot;
   // Installed first, so it runs last: right before the request, inside the retries and the pacing.
   if (beforeCall) {

@@ -73,11 +73,6 @@ export async function linkSubscriptions(db: Db, botId: number, pairs: [number, n
   }
 }
 
-/** Records which subscription the order started or extended. */
-export function linkSubscription(db: Db, botId: number, orderId: number, subscriptionId: number) {
-  return db.updateTable('orders').set({ subscription_id: subscriptionId }).where('bot_id', '=', botId).where('order_id', '=', orderId).execute();
-}
-
 /** Marks a paid order refunded; undefined when it is not (any longer) paid. */
 export function markRefunded(db: Db, botId: number, orderId: number, at: number) {
   return db

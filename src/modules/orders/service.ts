@@ -4,6 +4,7 @@ import { ConflictError, NotFoundError, ValidationError, invalid } from '../../er
 import type { NewOrder, OrderRow, PlanRow } from '../../db/schema.js';
 import { formatDecimalAmount } from '../../money/index.js';
 import type { ServiceDeps } from '../common/deps.js';
+import { sharedTransaction } from '../../db/shared-transaction.js';
 import { isoFromMs, isoOrNullFromMs } from '../../time/iso.js';
 import { allocateIds } from '../common/id-counters.js';
 import { decodeCursor, pageLimit, toPage } from '../common/pagination.js';
@@ -43,6 +44,14 @@ function sameOrder(existing: OrderRow, order: NewOrder, input: CreateOrderInput)
   );
 }
 
+/** Thrown inside an order's transaction when its external_id is already recorded: rolls the
+ * attempt back (its id and subscription change included) and answers the recorded order. */
+class Replay extends Error {
+  constructor(readonly winner: OrderRow) {
+    super('replay');
+  }
+}
+
 /** Orders shown on a member's profile (SPEC §9). */
 const MEMBER_PROFILE_ORDERS = 20;
 
@@ -53,17 +62,18 @@ export interface OrderServiceDeps {
 }
 
 export function createOrderService({ db, now }: ServiceDeps, { plans, subscriptions, events }: OrderServiceDeps) {
+  // Orders come in floods (a bot's payments, an integration's POSTs): on SQLite they share commits.
+  const transact = sharedTransaction(db);
   /** Validates against the plan and fills defaults: the order to write, without its id. */
   async function draftOrder(
     botId: number,
     input: CreateOrderInput,
     at: number,
-    isReplay: boolean,
+    isReplay: () => Promise<boolean>,
   ): Promise<{ draft: Omit<NewOrder, 'order_id'>; plan: PlanRow }> {
     const plan = await plans.planRow(botId, input.plan_id);
     if (!plan) throw invalid('plan_id', `must be the id of a plan of this bot; ${input.plan_id} is not`);
-    // A replay of a recorded external_id answers that order even if the plan was archived since.
-    if (plan.archived_at !== null && !isReplay) throw invalid('plan_id', `is archived; plan ${input.plan_id} can no longer be ordered`);
+    if (plan.archived_at !== null && !(await isReplay())) throw invalid('plan_id', `is archived; plan ${input.plan_id} can no longer be ordered`);
     const payment = resolvePayment(
       plan,
       { amount: input.amount, currency: input.currency, paidAt: input.paid_at === undefined ? at : Date.parse(input.paid_at) },
@@ -97,30 +107,35 @@ export function createOrderService({ db, now }: ServiceDeps, { plans, subscripti
     async recordOrder(bot: BotContext, input: CreateOrderInput, provider: string | null = null): Promise<{ order: OrderRecord; created: boolean }> {
       const { botId } = bot;
       const at = now();
-      const prior = input.external_id === undefined ? undefined : await repo.findOrderByExternalId(db, botId, input.external_id);
-      // A payment the bot took is recorded even if its plan was archived since the invoice.
-      const { draft, plan } = await draftOrder(botId, input, at, prior !== undefined || provider !== null);
-      if (prior) return replayOf(prior, { ...draft, order_id: 0 }, input);
-      return db.transaction().execute(async (trx) => {
-        const order: NewOrder = { ...draft, provider, order_id: await allocateIds(trx, botId, 'order') };
-        if ((await writePaidOrders(trx, botId, [order])).size) {
+      // An archived plan can no longer be ordered, but a replay of an order recorded before it
+      // was archived still answers that order (and a payment the bot took is always recorded).
+      const replayOnly = async () =>
+        provider !== null || (input.external_id !== undefined && (await repo.findOrderByExternalId(db, botId, input.external_id)) !== undefined);
+      const { draft, plan } = await draftOrder(botId, input, at, replayOnly);
+      try {
+        return await transact(async (trx) => {
+          const order: NewOrder = { ...draft, provider, order_id: await allocateIds(trx, botId, 'order') };
           const record = toOrderRecord(order as OrderRow);
-          await events.record(trx, botId, at, [{ type: 'order.paid', data: record }]);
+          // The subscription first, so the order is written once with its link; a repeated
+          // external_id is found by the order's insert and undoes all of it (Replay below).
           const subscriptionId = await subscriptions.applyPayment(
             trx,
             bot,
             { order_id: order.order_id, member_id: order.member_id, paid_at: order.paid_at },
             plan,
+            [{ type: 'order.paid', data: record }],
           );
-          await repo.linkSubscription(trx, botId, order.order_id, subscriptionId);
-          return { order: record, created: true };
-        }
-        // Lost a race with a concurrent request carrying the same external_id: the unique index
-        // made this insert wait for it, so the winner is committed and visible now.
-        const winner = await repo.findOrderByExternalId(trx, botId, input.external_id ?? '');
-        if (!winner) throw new ConflictError('The order conflicts with a concurrent write; retry.');
-        return replayOf(winner, order, input);
-      });
+          if ((await writePaidOrders(trx, botId, [{ ...order, subscription_id: subscriptionId }])).size) return { order: record, created: true };
+          // The external_id is recorded (by an earlier request, or a concurrent one that the
+          // unique index made this insert wait for, so it is committed and visible now).
+          const winner = await repo.findOrderByExternalId(trx, botId, input.external_id ?? '');
+          if (!winner) throw new ConflictError('The order conflicts with a concurrent write; retry.');
+          throw new Replay(winner);
+        });
+      } catch (err) {
+        if (err instanceof Replay) return replayOf(err.winner, { ...draft, order_id: 0 }, input);
+        throw err;
+      }
     },
 
     /** The order recorded for a provider's payment id, if any. */

@@ -11,7 +11,7 @@ import { isoFromMs, isoOrNullFromMs } from '../../time/iso.js';
 import type { Db, ServiceDeps } from '../common/deps.js';
 import { allocateIds } from '../common/id-counters.js';
 import { decodeCursor, pageLimit, toPage } from '../common/pagination.js';
-import type { EventService } from '../events/service.js';
+import type { EventService, NewEvent } from '../events/service.js';
 import type { MemberService } from '../members/service.js';
 import type { PlanService } from '../plans/service.js';
 import { applyHistory, type ImportedOrderRef } from './history.js';
@@ -176,8 +176,9 @@ export function createSubscriptionService({ db, now }: ServiceDeps, { members, e
     },
 
     /** Starts or extends the member's subscription for a paid order, in the order's transaction;
-     * returns the subscription's id. */
-    async applyPayment(trx: Db, bot: BotContext, order: PaidOrder, plan: PlanRow): Promise<number> {
+     * returns the subscription's id. `before` are the caller's events of the same change (the
+     * order's), recorded first in the same batch, which costs one id allocation for all. */
+    async applyPayment(trx: Db, bot: BotContext, order: PaidOrder, plan: PlanRow, before: NewEvent[] = []): Promise<number> {
       const at = now();
       const { botId, timezone } = bot;
       await members.ensureMembers(trx, botId, [order.member_id], at);
@@ -196,7 +197,7 @@ export function createSubscriptionService({ db, now }: ServiceDeps, { members, e
           last_order_id: order.order_id,
           updated_at: at,
         });
-        await events.record(trx, botId, at, [{ type: 'subscription.renewed', data: toSubscriptionRecord(row!) }]);
+        await events.record(trx, botId, at, [...before, { type: 'subscription.renewed', data: toSubscriptionRecord(row!) }]);
         return Number(holding.subscription_id);
       }
       const subscriptionId = await allocateIds(trx, botId, 'subscription');
@@ -206,6 +207,7 @@ export function createSubscriptionService({ db, now }: ServiceDeps, { members, e
       await repo.insertSubscription(trx, row);
       const record = toSubscriptionRecord(row);
       await events.record(trx, botId, at, [
+        ...before,
         { type: 'subscription.started', data: { ...record, state: 'active', ended_at: null } },
         ...(over ? [{ type: 'subscription.expired' as const, data: record }] : []),
       ]);

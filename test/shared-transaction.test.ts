@@ -1,0 +1,65 @@
+// Shared transactions (src/db/shared-transaction.ts): on SQLite, transactions asked for together
+// run as savepoints of one transaction; a unit that throws is undone alone and only its caller
+// hears of it; every caller hears back after the commit. On PostgreSQL each is its own
+// transaction. Through POST /orders: a flood of orders with repeats of one external_id records
+// each order once, with gapless ids, and every repeat answers the first order.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { sharedTransaction } from '../src/db/shared-transaction.js';
+import { call, expectOk } from './helper.js';
+import { plan, withApp } from './lifecycle.js';
+
+describe('shared transactions', () => {
+  test('units asked for together are stored, a failing one alone is undone, each caller hears its own outcome', async () => {
+    await withApp({}, async (t) => {
+      const db = t.app.storage.db;
+      const transact = sharedTransaction(db);
+      assert.equal(sharedTransaction(db), transact, 'one runner per database, so all callers join the same batches');
+      const unit = (kind: string) =>
+        transact(async (trx) => {
+          await trx.insertInto('id_counters').values({ bot_id: t.botId, kind, last_id: 1 }).execute();
+          if (kind.startsWith('poison')) throw new Error(`refused ${kind}`);
+          // Visible inside its own transaction, as in any transaction.
+          return (await trx.selectFrom('id_counters').select('last_id').where('bot_id', '=', t.botId).where('kind', '=', kind).executeTakeFirstOrThrow())
+            .last_id;
+        });
+      const kinds = Array.from({ length: 150 }, (_, i) => (i % 50 === 7 ? `poison-${i}` : `st-${i}`));
+      const outcomes = await Promise.allSettled(
+        kinds.map(async (kind) => [await unit(kind), await db.selectFrom('id_counters').select('kind').where('kind', '=', kind).executeTakeFirst()]),
+      );
+      assert.deepEqual(
+        outcomes.map((o) => (o.status === 'rejected' ? (o.reason as Error).message : o.value)),
+        kinds.map((kind) => (kind.startsWith('poison') ? `refused ${kind}` : [1, { kind }])),
+      );
+      const stored = await db.selectFrom('id_counters').select('kind').where('bot_id', '=', t.botId).where('kind', 'like', 'poison-%').execute();
+      assert.deepEqual(stored, []);
+    });
+  });
+
+  test('a flood of orders with repeated external_ids records each once, ids without gaps, repeats answer the first', async () => {
+    await withApp({}, async (t) => {
+      const planId = await plan(t);
+      const order = (i: number) => ({ plan_id: planId, member_id: String(70_000 + ((i % 60) % 40)), external_id: `ext-${i % 60}` });
+      const answers = await Promise.all(Array.from({ length: 120 }, (_, i) => call(t, 'POST', `${t.base}/orders`, order(i))));
+      // Per external_id, one request recorded the order (201) and the other answered it (200).
+      const byExternal = new Map<string, { status: number; body: { order_id: number } }[]>();
+      for (const a of answers) {
+        const body = expectOk(a, a.status === 201 ? 201 : 200, 'POST', '/orders') as { order_id: number; external_id: string };
+        byExternal.set(body.external_id, [...(byExternal.get(body.external_id) ?? []), { status: a.status, body }]);
+      }
+      assert.equal(byExternal.size, 60);
+      for (const [ext, pair] of byExternal) {
+        assert.deepEqual(pair.map((p) => p.status).sort(), [200, 201], ext);
+        assert.deepEqual(pair[0]!.body, pair[1]!.body, ext);
+      }
+      const ids = [...byExternal.values()].map((pair) => pair[0]!.body.order_id).sort((a, b) => a - b);
+      assert.deepEqual(
+        ids,
+        Array.from({ length: 60 }, (_, i) => i + 1),
+      );
+      // Each order: its payment, then the subscription it started (a member's first) or renewed.
+      const count = async (type: string) => expectOk(await call(t, 'GET', `${t.base}/events?type=${type}&limit=100`), 200, 'GET', '/events').length;
+      assert.deepEqual([await count('order.paid'), await count('subscription.started'), await count('subscription.renewed')], [60, 40, 20]);
+    });
+  });
+});
