@@ -18,8 +18,9 @@ let cli = join(ROOT, 'dist', 'cli.js');
 export function serviceEnv(databaseUrl: string): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    // Only what the benchmark asks for reaches the service (e.g. a V8 heap flag to compare).
-    NODE_OPTIONS: process.env.BENCH_SERVICE_NODE_OPTIONS ?? '',
+    // Nothing of the benchmark's own NODE_OPTIONS reaches the service; flags to compare go in
+    // BENCH_SERVICE_NODE_OPTIONS (nodeFlags below).
+    NODE_OPTIONS: '',
     DATABASE_URL: databaseUrl,
     LOG_LEVEL: 'warn',
     TELEGRAM_MODE: 'off',
@@ -29,6 +30,16 @@ export function serviceEnv(databaseUrl: string): NodeJS.ProcessEnv {
   };
   delete env.REDIS_URL;
   return env;
+}
+
+/**
+ * The service's Node flags: the shebang's, then BENCH_SERVICE_NODE_OPTIONS (e.g. a V8 heap flag to
+ * compare), then the run's own (a CPU profile). On the command line, so that a later flag wins
+ * over the shebang's: in NODE_OPTIONS it would lose to them (checked with v8.getHeapSpaceStatistics).
+ */
+function nodeFlags(runtime: { flags: string[] }, nodeArgs: string[] = []): string[] {
+  const compared = (process.env.BENCH_SERVICE_NODE_OPTIONS ?? '').split(/\s+/).filter(Boolean);
+  return [...runtime.flags, ...compared, ...nodeArgs];
 }
 
 export function useCli(path: string): void {
@@ -100,7 +111,7 @@ export { freePort } from '../test/free-port.js';
 export function startService(env: NodeJS.ProcessEnv, nodeArgs: string[] = [], port = 0): Promise<Child> {
   if (!existsSync(cli)) throw new Error(`${cli} is missing: run \`npm run build\` first`);
   const runtime = shebangRuntime(cli);
-  const child = spawn(process.execPath, [...runtime.flags, ...nodeArgs, cli, 'serve'], {
+  const child = spawn(process.execPath, [...nodeFlags(runtime, nodeArgs), cli, 'serve'], {
     cwd: ROOT,
     env: { ...runtime.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -164,7 +175,7 @@ export function startBare(getBytes: number, postBytes: number, healthBytes: numb
 /** Runs `node dist/cli.js …args` to completion (bounded by `timeoutMs`) and returns its stdout. */
 export function runCli(args: string[], env: NodeJS.ProcessEnv, timeoutMs = 30 * 60_000): Promise<string> {
   const runtime = shebangRuntime(cli);
-  const child = spawn(process.execPath, [...runtime.flags, cli, ...args], {
+  const child = spawn(process.execPath, [...nodeFlags(runtime), cli, ...args], {
     cwd: ROOT,
     env: { ...runtime.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,6 +1,7 @@
 // SQL for bots, their api keys and settings.
 import type { Insertable } from 'kysely';
 import type { BotsTable, BotRow } from '../../db/schema.js';
+import { prepared } from '../../db/prepared.js';
 import type { Db } from '../common/deps.js';
 
 export function insertBot(db: Db, bot: Insertable<BotsTable>) {
@@ -12,8 +13,10 @@ export function insertBot(db: Db, bot: Insertable<BotsTable>) {
     .executeTakeFirst();
 }
 
-export function findBot(db: Db, botId: number): Promise<BotRow | undefined> {
-  return db.selectFrom('bots').selectAll().where('bot_id', '=', botId).executeTakeFirst();
+const byId = prepared((db: Db, botId: number) => db.selectFrom('bots').selectAll().where('bot_id', '=', botId));
+
+export async function findBot(db: Db, botId: number): Promise<BotRow | undefined> {
+  return (await byId(db, botId))[0];
 }
 
 export function updateBot(db: Db, botId: number, changes: Partial<Omit<BotRow, 'bot_id'>>) {

@@ -1,6 +1,7 @@
 // SQL for chats.
 import type { Insertable } from 'kysely';
 import type { ChatsTable, ChatRow } from '../../db/schema.js';
+import { prepared } from '../../db/prepared.js';
 import type { Db } from '../common/deps.js';
 
 /** Inserts unless the bot has the chat; false on a duplicate (the database decides, race-safe). */
@@ -53,15 +54,15 @@ export function deleteChat(db: Db, botId: number, chatId: number) {
   return db.deleteFrom('chats').where('bot_id', '=', botId).where('chat_id', '=', chatId).returningAll().executeTakeFirst();
 }
 
+const allOf = prepared((db: Db, botId: number) => db.selectFrom('chats').selectAll().where('bot_id', '=', botId));
+
 /** The bot's chats with the given ids, or all of them (a plan without a project sells every chat). */
 export async function chatsOf(db: Db, botId: number, chatIds?: number[]): Promise<ChatRow[]> {
-  let query = db.selectFrom('chats').selectAll().where('bot_id', '=', botId);
-  if (chatIds) {
-    if (!chatIds.length) return [];
-    query = query.where('chat_id', 'in', chatIds);
-  }
+  if (chatIds && !chatIds.length) return [];
+  const rows = chatIds
+    ? await db.selectFrom('chats').selectAll().where('bot_id', '=', botId).where('chat_id', 'in', chatIds).execute()
+    : await allOf(db, botId);
   // Oldest first, sorted here: a bot sells a handful of chats, and SQLite's sort of them cost
   // more than the read (this runs for every invite link the bot sends).
-  const rows = await query.execute();
   return rows.sort((a, b) => Number(a.created_at) - Number(b.created_at) || Number(a.chat_id) - Number(b.chat_id));
 }

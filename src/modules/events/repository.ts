@@ -1,15 +1,14 @@
 // SQL for the event log.
 import type { EventRow } from '../../db/schema.js';
 import { EVENTS_PER_INSERT } from '../../db/batches.js';
+import { preparedRows } from '../../db/prepared.js';
 import type { Db } from '../common/deps.js';
 import { TEST_EVENT } from './types.js';
 
+const insertRows = preparedRows(['bot_id', 'event_id', 'type', 'data', 'created_at'] as const, (db, rows: EventRow[]) => db.insertInto('events').values(rows));
+
 export async function insertEvents(db: Db, events: EventRow[]): Promise<void> {
-  for (let i = 0; i < events.length; i += EVENTS_PER_INSERT)
-    await db
-      .insertInto('events')
-      .values(events.slice(i, i + EVENTS_PER_INSERT))
-      .execute();
+  for (let i = 0; i < events.length; i += EVENTS_PER_INSERT) await insertRows(db, events.slice(i, i + EVENTS_PER_INSERT));
 }
 
 /** Oldest first after `after`, test deliveries' events left out; reads limit+1 rows. */

@@ -1,5 +1,7 @@
 // SQL for the bot runtime's tables: durable jobs and who runs each bot.
-import type { BotJobRow, JobState } from '../../db/schema.js';
+import type { Insertable } from 'kysely';
+import { prepared, preparedRows } from '../../db/prepared.js';
+import type { BotJobRow, BotJobsTable, JobState } from '../../db/schema.js';
 import type { Db } from '../common/deps.js';
 
 export interface NewJob {
@@ -10,28 +12,35 @@ export interface NewJob {
 }
 
 /** Inserts the jobs not enqueued before (a key is one need: a repeat is a no-op); returns the keys that were new. */
+const JOB_COLUMNS = ['bot_id', 'job_key', 'kind', 'lane', 'payload', 'state', 'attempts', 'run_at', 'last_error', 'created_at', 'finished_at'] as const;
+
+const insertRowsOnce = preparedRows(JOB_COLUMNS, (db, rows: Insertable<BotJobsTable>[]) =>
+  db
+    .insertInto('bot_jobs')
+    .values(rows)
+    .onConflict((oc) => oc.columns(['bot_id', 'job_key']).doNothing())
+    .returning('job_key'),
+);
+
+/** Inserts the jobs not enqueued before (a key is one need: a repeat is a no-op); returns the keys that were new. */
 export async function insertJobs(db: Db, botId: number, jobs: NewJob[], at: number): Promise<string[]> {
   if (!jobs.length) return [];
-  const rows = await db
-    .insertInto('bot_jobs')
-    .values(
-      jobs.map((j) => ({
-        bot_id: botId,
-        job_key: j.key,
-        kind: j.kind,
-        lane: j.kind === 'update' ? 'update' : 'effect',
-        payload: JSON.stringify(j.payload),
-        state: 'pending' as const,
-        attempts: 0,
-        run_at: j.runAt,
-        last_error: null,
-        created_at: at,
-        finished_at: null,
-      })),
-    )
-    .onConflict((oc) => oc.columns(['bot_id', 'job_key']).doNothing())
-    .returning('job_key')
-    .execute();
+  const rows = await insertRowsOnce(
+    db,
+    jobs.map((j) => ({
+      bot_id: botId,
+      job_key: j.key,
+      kind: j.kind,
+      lane: j.kind === 'update' ? 'update' : 'effect',
+      payload: JSON.stringify(j.payload),
+      state: 'pending' as const,
+      attempts: 0,
+      run_at: j.runAt,
+      last_error: null,
+      created_at: at,
+      finished_at: null,
+    })),
+  );
   return rows.map((r) => r.job_key);
 }
 
@@ -50,13 +59,16 @@ export function dueJobs(db: Db, botId: number, at: number, limit: number, lane: 
     .execute();
 }
 
-export async function finishJob(db: Db, botId: number, key: string, state: JobState, error: string | null, at: number): Promise<void> {
-  await db
+const finish = prepared((db: Db, botId: number, key: string, state: JobState, error: string | null, finishedAt: number | null) =>
+  db
     .updateTable('bot_jobs')
-    .set((eb) => ({ state, last_error: error, finished_at: state === 'pending' ? null : at, attempts: eb('attempts', '+', 1) }))
+    .set((eb) => ({ state, last_error: error, finished_at: finishedAt, attempts: eb('attempts', '+', 1) }))
     .where('bot_id', '=', botId)
-    .where('job_key', '=', key)
-    .execute();
+    .where('job_key', '=', key),
+);
+
+export async function finishJob(db: Db, botId: number, key: string, state: JobState, error: string | null, at: number): Promise<void> {
+  await finish(db, botId, key, state, error, state === 'pending' ? null : at);
 }
 
 export async function retryJob(db: Db, botId: number, key: string, runAt: number, error: string): Promise<void> {

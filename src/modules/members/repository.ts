@@ -1,6 +1,8 @@
 // SQL for members.
 import { sql } from 'kysely';
-import type { MemberRow } from '../../db/schema.js';
+import type { Insertable } from 'kysely';
+import { prepared, preparedRows } from '../../db/prepared.js';
+import type { MemberRow, MembersTable } from '../../db/schema.js';
 import { MEMBERS_PER_INSERT } from '../../db/batches.js';
 import type { Db } from '../common/deps.js';
 
@@ -17,13 +19,18 @@ export async function ensureMembers(db: Db, botId: number, memberIds: string[], 
       created_at: at,
       updated_at: at,
     }));
-    await db
-      .insertInto('members')
-      .values(rows)
-      .onConflict((oc) => oc.columns(['bot_id', 'member_id']).doNothing())
-      .execute();
+    await insertNew(db, rows);
   }
 }
+
+const insertNew = preparedRows(
+  ['bot_id', 'member_id', 'username', 'first_name', 'language_code', 'referred_by', 'created_at', 'updated_at'] as const,
+  (db, rows: Insertable<MembersTable>[]) =>
+    db
+      .insertInto('members')
+      .values(rows)
+      .onConflict((oc) => oc.columns(['bot_id', 'member_id']).doNothing()),
+);
 
 /** Members with whether any subscription gives them access now (active or canceled). */
 function withAccess(db: Db, botId: number) {
@@ -69,34 +76,41 @@ export interface Profile {
   language_code: string | null;
 }
 
-/** Records the member as the platform shows them now; clears a delivery error (they wrote to the
- * bot, so it can write back). Returns whether the member is new. */
-export async function upsertProfile(db: Db, botId: number, profile: Profile, at: number): Promise<boolean> {
-  const row = await db
+const upsert = prepared((db: Db, botId: number, memberId: string, username: string | null, firstName: string | null, languageCode: string | null, at: number) =>
+  db
     .insertInto('members')
-    .values({ bot_id: botId, ...profile, referred_by: null, created_at: at, updated_at: at, delivery_error: null })
+    .values({
+      bot_id: botId,
+      member_id: memberId,
+      username,
+      first_name: firstName,
+      language_code: languageCode,
+      referred_by: null,
+      created_at: at,
+      updated_at: at,
+      delivery_error: null,
+    })
     .onConflict((oc) =>
       oc
         .columns(['bot_id', 'member_id'])
-        .doUpdateSet({
-          username: profile.username,
-          first_name: profile.first_name,
-          language_code: profile.language_code,
-          delivery_error: null,
-          updated_at: at,
-        })
+        .doUpdateSet({ username, first_name: firstName, language_code: languageCode, delivery_error: null, updated_at: at })
         // A member seen as before writes nothing (most updates come from members already known).
         .where((eb) =>
           eb.or([
-            eb('members.username', 'is distinct from', profile.username),
-            eb('members.first_name', 'is distinct from', profile.first_name),
-            eb('members.language_code', 'is distinct from', profile.language_code),
+            eb('members.username', 'is distinct from', username),
+            eb('members.first_name', 'is distinct from', firstName),
+            eb('members.language_code', 'is distinct from', languageCode),
             eb('members.delivery_error', 'is not', null),
           ]),
         ),
     )
-    .returning('created_at')
-    .executeTakeFirst();
+    .returning('created_at'),
+);
+
+/** Records the member as the platform shows them now; clears a delivery error (they wrote to the
+ * bot, so it can write back). Returns whether the member is new. */
+export async function upsertProfile(db: Db, botId: number, profile: Profile, at: number): Promise<boolean> {
+  const [row] = await upsert(db, botId, profile.member_id, profile.username, profile.first_name, profile.language_code, at);
   return row !== undefined && Number(row.created_at) === at;
 }
 
@@ -142,9 +156,12 @@ export async function removeFromChat(db: Db, botId: number, memberId: string, ch
   return Number(result.numDeletedRows) === 1;
 }
 
+const chatIdsOf = prepared((db: Db, botId: number, memberId: string) =>
+  db.selectFrom('member_chats').select('chat_id').where('bot_id', '=', botId).where('member_id', '=', memberId),
+);
+
 export async function chatsOf(db: Db, botId: number, memberId: string): Promise<Set<number>> {
-  const rows = await db.selectFrom('member_chats').select('chat_id').where('bot_id', '=', botId).where('member_id', '=', memberId).execute();
-  return new Set(rows.map((r) => Number(r.chat_id)));
+  return new Set((await chatIdsOf(db, botId, memberId)).map((r) => Number(r.chat_id)));
 }
 
 /** Members with access now, by member_id after `after`: a broadcast's recipients, page by page. */

@@ -2,11 +2,38 @@
 import type { NewOrder, OrderRow } from '../../db/schema.js';
 import { ORDER_LINKS_PER_UPDATE, ORDERS_PER_INSERT } from '../../db/batches.js';
 import { sql } from 'kysely';
+import { prepared, rowOf, valuesOf } from '../../db/prepared.js';
 import type { Db } from '../common/deps.js';
 
 /** Inserts the orders, skipping any whose external_id the bot already has (the unique index
  * decides); returns the order_ids inserted. */
+const ORDER_COLUMNS = [
+  'bot_id',
+  'order_id',
+  'plan_id',
+  'member_id',
+  'amount_minor',
+  'currency',
+  'paid_at',
+  'status',
+  'external_id',
+  'refunded_at',
+  'created_at',
+  'provider',
+  'subscription_id',
+] as const satisfies readonly (keyof NewOrder)[];
+
+/** One order (the API's and the bot's case), prepared. */
+const insertOneOnce = prepared((db: Db, ...values: unknown[]) =>
+  db
+    .insertInto('orders')
+    .values(rowOf(ORDER_COLUMNS, values) as NewOrder)
+    .onConflict((oc) => oc.columns(['bot_id', 'external_id']).doNothing())
+    .returning('order_id'),
+);
+
 export async function insertOrdersOnce(db: Db, orders: NewOrder[]): Promise<Set<number>> {
+  if (orders.length === 1) return new Set((await insertOneOnce(db, ...valuesOf(ORDER_COLUMNS, orders[0]!))).map((r) => Number(r.order_id)));
   const inserted = new Set<number>();
   for (let i = 0; i < orders.length; i += ORDERS_PER_INSERT) {
     const rows = await db
@@ -24,8 +51,12 @@ export function findOrder(db: Db, botId: number, orderId: number): Promise<Order
   return db.selectFrom('orders').selectAll().where('bot_id', '=', botId).where('order_id', '=', orderId).executeTakeFirst();
 }
 
-export function findOrderByExternalId(db: Db, botId: number, externalId: string): Promise<OrderRow | undefined> {
-  return db.selectFrom('orders').selectAll().where('bot_id', '=', botId).where('external_id', '=', externalId).executeTakeFirst();
+const byExternalId = prepared((db: Db, botId: number, externalId: string) =>
+  db.selectFrom('orders').selectAll().where('bot_id', '=', botId).where('external_id', '=', externalId),
+);
+
+export async function findOrderByExternalId(db: Db, botId: number, externalId: string): Promise<OrderRow | undefined> {
+  return (await byExternalId(db, botId, externalId))[0];
 }
 
 export interface OrderFilter {

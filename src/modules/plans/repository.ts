@@ -1,14 +1,17 @@
 // SQL for plans.
 import type { Insertable, Updateable } from 'kysely';
 import type { PlanRow, PlansTable } from '../../db/schema.js';
+import { prepared } from '../../db/prepared.js';
 import type { Db } from '../common/deps.js';
 
 export function insertPlan(db: Db, plan: Insertable<PlansTable>) {
   return db.insertInto('plans').values(plan).execute();
 }
 
-export function findPlan(db: Db, botId: number, planId: number): Promise<PlanRow | undefined> {
-  return db.selectFrom('plans').selectAll().where('bot_id', '=', botId).where('plan_id', '=', planId).executeTakeFirst();
+const byId = prepared((db: Db, botId: number, planId: number) => db.selectFrom('plans').selectAll().where('bot_id', '=', botId).where('plan_id', '=', planId));
+
+export async function findPlan(db: Db, botId: number, planId: number): Promise<PlanRow | undefined> {
+  return (await byId(db, botId, planId))[0];
 }
 
 /** Newest first, keyed by plan_id (ids grow with time); reads limit+1 rows. */

@@ -3,6 +3,8 @@
 // outside its module (a named read model: amounts, currencies and times of paid orders).
 import { sql } from 'kysely';
 import { NODES_PER_READ, ROLLUP_ROWS_PER_UPSERT } from '../../db/batches.js';
+import { preparedRows } from '../../db/prepared.js';
+import type { OrderRollupsTable } from '../../db/schema.js';
 import type { Db } from '../common/deps.js';
 
 export interface RollupNode {
@@ -16,19 +18,24 @@ export interface RollupNode {
  * lock nodes in one order and never deadlock). */
 export async function addToRollupNodes(db: Db, botId: number, nodes: RollupNode[]): Promise<void> {
   const rows = nodes.map((n) => ({ bot_id: botId, node: n.node, currency: n.currency, revenue: n.revenue.toString(), sales: n.sales }));
-  for (let i = 0; i < rows.length; i += ROLLUP_ROWS_PER_UPSERT) {
-    await db
+  for (let i = 0; i < rows.length; i += ROLLUP_ROWS_PER_UPSERT) await addRows(db, rows.slice(i, i + ROLLUP_ROWS_PER_UPSERT));
+}
+
+/** An order touches one node per level of the tree it changes: prepared up to that many. */
+const addRows = preparedRows(
+  ['bot_id', 'node', 'currency', 'revenue', 'sales'] as const,
+  (db, rows: OrderRollupsTable[]) =>
+    db
       .insertInto('order_rollups')
-      .values(rows.slice(i, i + ROLLUP_ROWS_PER_UPSERT))
+      .values(rows)
       .onConflict((oc) =>
         oc.columns(['bot_id', 'node', 'currency']).doUpdateSet((eb) => ({
           revenue: eb('order_rollups.revenue', '+', eb.ref('excluded.revenue')),
           sales: eb('order_rollups.sales', '+', eb.ref('excluded.sales')),
         })),
-      )
-      .execute();
-  }
-}
+      ),
+  40,
+);
 
 /** The given nodes of the bot (all currencies, or one); absent nodes are zero. */
 export async function readRollupNodes(db: Db, botId: number, nodes: number[], currency?: string): Promise<RollupNode[]> {

@@ -1,21 +1,48 @@
 // SQL for subscriptions.
 import { PostgresAdapter, type Insertable, type Updateable } from 'kysely';
 import type { SubscriptionRow, SubscriptionsTable } from '../../db/schema.js';
+import { prepared, rowOf, valuesOf } from '../../db/prepared.js';
 import type { Db } from '../common/deps.js';
 
+const COLUMNS = [
+  'bot_id',
+  'subscription_id',
+  'member_id',
+  'plan_id',
+  'state',
+  'trial',
+  'recurring',
+  'source',
+  'started_at',
+  'expires_at',
+  'canceled_at',
+  'ended_at',
+  'last_order_id',
+  'created_at',
+  'updated_at',
+  'reminded_days',
+  'access_error',
+] as const satisfies readonly (keyof SubscriptionsTable)[];
+
+const insertRow = prepared((db: Db, ...values: unknown[]) => db.insertInto('subscriptions').values(rowOf(COLUMNS, values) as Insertable<SubscriptionsTable>));
+
 export function insertSubscription(db: Db, row: Insertable<SubscriptionsTable>) {
-  return db.insertInto('subscriptions').values(row).execute();
+  return insertRow(db, ...valuesOf(COLUMNS, row));
 }
 
-export function findSubscription(db: Db, botId: number, subscriptionId: number): Promise<SubscriptionRow | undefined> {
-  return db.selectFrom('subscriptions').selectAll().where('bot_id', '=', botId).where('subscription_id', '=', subscriptionId).executeTakeFirst();
+const byId = prepared((db: Db, botId: number, subscriptionId: number) =>
+  db.selectFrom('subscriptions').selectAll().where('bot_id', '=', botId).where('subscription_id', '=', subscriptionId),
+);
+
+export async function findSubscription(db: Db, botId: number, subscriptionId: number): Promise<SubscriptionRow | undefined> {
+  return (await byId(db, botId, subscriptionId))[0];
 }
 
 /** The member's subscription to the plan whose span [started_at, expires_at] covers `at` (not
  * revoked), if any: a payment made then — at its very end included — extends it, even when
  * recorded after the span has run out (history). */
-export async function findHolding(db: Db, botId: number, memberId: string, planId: number, at: number): Promise<SubscriptionRow | undefined> {
-  const rows = await db
+const holding = prepared((db: Db, botId: number, memberId: string, planId: number, at: number) =>
+  db
     .selectFrom('subscriptions')
     .selectAll()
     .where('bot_id', '=', botId)
@@ -24,9 +51,11 @@ export async function findHolding(db: Db, botId: number, memberId: string, planI
     // `!=` rather than IN: the planner then takes the (bot, member, plan) index, not the due index.
     .where('state', '!=', 'revoked')
     .where('started_at', '<=', at)
-    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>=', at)]))
-    .execute();
-  return newestFirst(rows)[0];
+    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>=', at)])),
+);
+
+export async function findHolding(db: Db, botId: number, memberId: string, planId: number, at: number): Promise<SubscriptionRow | undefined> {
+  return newestFirst(await holding(db, botId, memberId, planId, at))[0];
 }
 
 /** A member's few rows, newest first. Sorted here: an ORDER BY, even one the index answers,

@@ -1,0 +1,20 @@
+import SQLite from 'better-sqlite3';
+import { Kysely, SqliteDialect } from 'kysely';
+import { prepared } from '../src/db/prepared.ts';
+const raw = new SQLite(':memory:');
+raw.exec(`create table s (bot_id integer, subscription_id integer, member_id text, plan_id integer, state text, trial integer, recurring integer, source text, started_at integer, expires_at integer, canceled_at integer, ended_at integer, last_order_id integer, created_at integer, updated_at integer, reminded_days integer, access_error text, primary key (bot_id, subscription_id));
+create table c (bot_id integer, kind text, last_id integer, primary key (bot_id, kind))`);
+const prep = raw.prepare.bind(raw); const cache = new Map(); (raw as any).prepare = (q: string) => { let s = cache.get(q); if (!s) { s = prep(q); cache.set(q, s); } return s; };
+const db = new Kysely<any>({ dialect: new SqliteDialect({ database: raw }) });
+const N = 30000;
+async function time(name: string, f: (i: number) => Promise<unknown>) { for (let i = 0; i < 2000; i++) await f(-i - 1); const t0 = process.cpuUsage(); for (let i = 0; i < N; i++) await f(i); const c = process.cpuUsage(t0); console.log(name.padEnd(34), ((c.user + c.system) / N).toFixed(1), 'µs'); }
+const row = (i: number) => ({ bot_id: 1, subscription_id: i + 10_000_000 * (Math.random()), member_id: String(i), plan_id: 1, state: 'active', trial: 0, recurring: 0, source: 'order', started_at: 1, expires_at: 2, canceled_at: null, ended_at: null, last_order_id: 3, created_at: 4, updated_at: 5, reminded_days: null, access_error: null });
+const insertP = prepared((d: any, r: any) => d.insertInto('s').values({ bot_id: r, subscription_id: r, member_id: r, plan_id: r, state: r, trial: r, recurring: r, source: r, started_at: r, expires_at: r, canceled_at: r, ended_at: r, last_order_id: r, created_at: r, updated_at: r, reminded_days: r, access_error: r }));
+const cols = Object.keys(row(0));
+const insertP2 = prepared((d: any, ...v: any[]) => d.insertInto('s').values(Object.fromEntries(cols.map((c, i) => [c, v[i]]))));
+await time('insert 17 cols builder', (i) => db.insertInto('s').values(row(i)).execute());
+await time('insert 17 cols prepared', (i) => { const r = row(i); return insertP2(db, ...cols.map((c) => (r as any)[c])); });
+const alloc = (d: any, bot: any, kind: any, count: any) => d.insertInto('c').values({ bot_id: bot, kind, last_id: count }).onConflict((oc: any) => oc.columns(['bot_id', 'kind']).doUpdateSet((eb: any) => ({ last_id: eb('c.last_id', '+', count) }))).returning('last_id');
+const allocP = prepared(alloc);
+await time('id counter builder', (i) => alloc(db, 1, 'order', 1).execute());
+await time('id counter prepared', (i) => allocP(db, 1, 'order', 1));
