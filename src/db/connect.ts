@@ -15,6 +15,7 @@ import {
   type Driver,
   type SqliteDialectConfig,
 } from 'kysely';
+import { runsOn } from './prepared.js';
 import type { Database } from './schema.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -120,6 +121,7 @@ function openSqlite(path: string, statementCache: number): Storage {
   database.pragma('busy_timeout = 5000');
   cacheStatements(database, statementCache);
   const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database }) });
+  runsOn(db, database);
   return {
     db,
     dialect: 'sqlite',

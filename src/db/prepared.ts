@@ -3,10 +3,34 @@
 // values into that SQL. Kysely otherwise rebuilds and recompiles the whole query on every call:
 // for a payment's ~20 statements that was ≈10–25 µs each, plus the garbage of the immutable query
 // tree. Repositories stay the only SQL: they declare the query with the Kysely builder as before.
+import type SQLite from 'better-sqlite3';
 import type { Compilable, CompiledQuery, DialectAdapter, Kysely, Transaction } from 'kysely';
 import type { Database } from './schema.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
+
+/** SQLite connections by their Kysely adapter (one per database, shared by its transactions). */
+const sqliteOf = new WeakMap<DialectAdapter, SQLite.Database>();
+
+/** Lets prepared queries on `db` run straight on its better-sqlite3 connection (connect.ts). */
+export function runsOn(db: Kysely<Database>, connection: SQLite.Database): void {
+  sqliteOf.set(db.getExecutor().adapter, connection);
+}
+
+/**
+ * On SQLite a prepared query runs synchronously on the connection, without Kysely's executor (a
+ * chain of promises and a mutex per query), when that is what Kysely would do too: inside the
+ * transaction it was given (the caller holds the connection), or outside any transaction (an
+ * autocommit statement). While another caller's transaction is open, it goes through Kysely and
+ * waits for that transaction like any query.
+ */
+function runDirect<R>(connection: SQLite.Database | undefined, db: Db, sql: string, parameters: unknown[]): R[] | undefined {
+  if (!connection || connection.inTransaction !== db.isTransaction) return undefined;
+  const statement = connection.prepare(sql);
+  if (statement.reader) return statement.all(parameters) as R[];
+  statement.run(parameters);
+  return [];
+}
 
 /** Stands in for the i-th argument while the query is compiled. */
 class Slot {
@@ -30,7 +54,7 @@ export function prepared<A extends unknown[], R>(build: (db: Db, ...args: A) => 
       compiled.set(adapter, query);
     }
     const parameters = query.parameters.map((p) => (p instanceof Slot ? args[p.index] : p));
-    return (await db.executeQuery<R>({ ...query, parameters })).rows;
+    return runDirect<R>(sqliteOf.get(adapter), db, query.sql, parameters) ?? (await db.executeQuery<R>({ ...query, parameters })).rows;
   };
 }
 

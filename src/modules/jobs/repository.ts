@@ -14,12 +14,16 @@ export interface NewJob {
 /** Inserts the jobs not enqueued before (a key is one need: a repeat is a no-op); returns the keys that were new. */
 const JOB_COLUMNS = ['bot_id', 'job_key', 'kind', 'lane', 'payload', 'state', 'attempts', 'run_at', 'last_error', 'created_at', 'finished_at'] as const;
 
-const insertRowsOnce = preparedRows(JOB_COLUMNS, (db, rows: Insertable<BotJobsTable>[]) =>
-  db
-    .insertInto('bot_jobs')
-    .values(rows)
-    .onConflict((oc) => oc.columns(['bot_id', 'job_key']).doNothing())
-    .returning('job_key'),
+const insertRowsOnce = preparedRows(
+  JOB_COLUMNS,
+  (db, rows: Insertable<BotJobsTable>[]) =>
+    db
+      .insertInto('bot_jobs')
+      .values(rows)
+      .onConflict((oc) => oc.columns(['bot_id', 'job_key']).doNothing())
+      .returning('job_key'),
+  // A change's few jobs, and the webhook deliveries of one turn (64 connections at once).
+  64,
 );
 
 /** Inserts the jobs not enqueued before (a key is one need: a repeat is a no-op); returns the keys that were new. */
