@@ -1,8 +1,8 @@
-// Shared transactions (src/db/shared-transaction.ts): on SQLite, transactions asked for together
-// run as savepoints of one transaction; a unit that throws is undone alone and only its caller
-// hears of it; every caller hears back after the commit. On PostgreSQL each is its own
-// transaction. Through POST /orders: a flood of orders with repeats of one external_id records
-// each order once, with gapless ids, and every repeat answers the first order.
+// Shared transactions (src/db/shared-transaction.ts): transactions asked for together (on SQLite
+// all of them, on PostgreSQL those of one bot) run as savepoints of one transaction; a unit that
+// throws is undone alone and only its caller hears of it; every caller hears back after the
+// commit. Through POST /orders: a flood of orders with repeats of one external_id records each
+// order once, with gapless ids, and every repeat answers the first order. On both backends.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { sharedTransaction } from '../src/db/shared-transaction.js';
@@ -16,7 +16,7 @@ describe('shared transactions', () => {
       const transact = sharedTransaction(db);
       assert.equal(sharedTransaction(db), transact, 'one runner per database, so all callers join the same batches');
       const unit = (kind: string) =>
-        transact(async (trx) => {
+        transact(t.botId, async (trx) => {
           await trx.insertInto('id_counters').values({ bot_id: t.botId, kind, last_id: 1 }).execute();
           if (kind.startsWith('poison')) throw new Error(`refused ${kind}`);
           // Visible inside its own transaction, as in any transaction.

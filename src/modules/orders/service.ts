@@ -62,7 +62,7 @@ export interface OrderServiceDeps {
 }
 
 export function createOrderService({ db, now }: ServiceDeps, { plans, subscriptions, events }: OrderServiceDeps) {
-  // Orders come in floods (a bot's payments, an integration's POSTs): on SQLite they share commits.
+  // Orders come in floods (a bot's payments, an integration's POSTs): a bot's share commits.
   const transact = sharedTransaction(db);
   /** Validates against the plan and fills defaults: the order to write, without its id. */
   async function draftOrder(
@@ -113,7 +113,7 @@ export function createOrderService({ db, now }: ServiceDeps, { plans, subscripti
         provider !== null || (input.external_id !== undefined && (await repo.findOrderByExternalId(db, botId, input.external_id)) !== undefined);
       const { draft, plan } = await draftOrder(botId, input, at, replayOnly);
       try {
-        return await transact(async (trx) => {
+        return await transact(botId, async (trx) => {
           const order: NewOrder = { ...draft, provider, order_id: await allocateIds(trx, botId, 'order') };
           const record = toOrderRecord(order as OrderRow);
           // The subscription first, so the order is written once with its link; a repeated
