@@ -115,12 +115,13 @@ export function nextCall(tg: TelegramDouble, method: string, match: (call: Recor
   return tg.waitForCall(method, (c) => !seen.has(c) && c.response !== undefined && match(c), HUNG_MS);
 }
 
-/** Polls `check` until it returns a value (not undefined/false) or HUNG_MS passes. */
-export async function eventually<T>(check: () => Promise<T | undefined | false> | T | undefined | false, what: string): Promise<T> {
+/** Polls `check` until it returns a value (not undefined, null or false) or HUNG_MS passes. A
+ * field the service shows as null until something happens (a bot's username) is not there yet. */
+export async function eventually<T>(check: () => Promise<T | undefined | null | false> | T | undefined | null | false, what: string): Promise<T> {
   const deadline = Date.now() + HUNG_MS;
   for (;;) {
     const value = await check();
-    if (value !== undefined && value !== false) return value;
+    if (value !== undefined && value !== null && value !== false) return value;
     if (Date.now() > deadline) throw new Error(`gave up waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
