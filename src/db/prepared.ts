@@ -58,37 +58,43 @@ export function prepared<A extends unknown[], R>(build: (db: Db, ...args: A) => 
   };
 }
 
-/** A one-row insert of `columns` in this order, prepared: call it with `valuesOf(columns, row)`.
- * Every listed column is bound (an absent one as null), so list only columns the rows carry. */
-export function valuesOf<T extends object>(columns: readonly (keyof T & string)[], row: T): unknown[] {
-  return columns.map((c) => (row[c] === undefined ? null : row[c]));
+/** Queries whose shape follows from a key (a row count, a list's length): one of them per key,
+ * made on first use. */
+export function perShape<K, F>(make: (key: K) => F): (key: K) => F {
+  const made = new Map<K, F>();
+  return (key) => {
+    let f = made.get(key);
+    if (!f) {
+      f = make(key);
+      made.set(key, f);
+    }
+    return f;
+  };
 }
 
-export const rowOf = (columns: readonly string[], values: unknown[]) => Object.fromEntries(columns.map((c, i) => [c, values[i]]));
+/** Every listed column of `row`, in order (an absent one as null). */
+const valuesOf = <T extends object>(columns: readonly (keyof T & string)[], row: T): unknown[] => columns.map((c) => (row[c] === undefined ? null : row[c]));
+
+const rowOf = (columns: readonly string[], values: unknown[]) => Object.fromEntries(columns.map((c, i) => [c, values[i]]));
 
 /**
- * Inserts of a few rows of `columns`: prepared once per row count up to `upTo` (events of one
- * change, jobs of one change, rollup nodes of one order), built as usual beyond that.
+ * Inserts of a few rows of `columns`: prepared once per row count up to `upTo` (one order, the
+ * events of one change, the rollup nodes of one order), built as usual beyond that. Every listed
+ * column is bound (an absent one as null), so list only columns the rows carry.
  */
 export function preparedRows<T extends object, R>(
   columns: readonly (keyof T & string)[],
   build: (db: Db, rows: T[]) => Compilable<R>,
   upTo = 16,
 ): (db: Db, rows: T[]) => Promise<R[]> {
-  const byCount = new Map<number, (db: Db, ...values: unknown[]) => Promise<R[]>>();
-  const forCount = (count: number) => {
-    let run = byCount.get(count);
-    if (!run) {
-      run = prepared((db: Db, ...values: unknown[]) =>
-        build(
-          db,
-          Array.from({ length: count }, (_, r) => rowOf(columns, values.slice(r * columns.length, (r + 1) * columns.length)) as T),
-        ),
-      );
-      byCount.set(count, run);
-    }
-    return run;
-  };
+  const forCount = perShape((count: number) =>
+    prepared((db: Db, ...values: unknown[]) =>
+      build(
+        db,
+        Array.from({ length: count }, (_, r) => rowOf(columns, values.slice(r * columns.length, (r + 1) * columns.length)) as T),
+      ),
+    ),
+  );
   return async (db, rows) => {
     if (rows.length > upTo) return (await db.executeQuery<R>(build(db, rows).compile())).rows;
     return forCount(rows.length)(db, ...rows.flatMap((row) => valuesOf(columns, row)));

@@ -11,7 +11,6 @@ export interface NewJob {
   runAt: number;
 }
 
-/** Inserts the jobs not enqueued before (a key is one need: a repeat is a no-op); returns the keys that were new. */
 const JOB_COLUMNS = ['bot_id', 'job_key', 'kind', 'lane', 'payload', 'state', 'attempts', 'run_at', 'last_error', 'created_at', 'finished_at'] as const;
 
 const insertRowsOnce = preparedRows(

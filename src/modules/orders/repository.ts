@@ -2,11 +2,9 @@
 import type { NewOrder, OrderRow } from '../../db/schema.js';
 import { ORDER_LINKS_PER_UPDATE, ORDERS_PER_INSERT } from '../../db/batches.js';
 import { sql } from 'kysely';
-import { prepared, rowOf, valuesOf } from '../../db/prepared.js';
+import { prepared, preparedRows } from '../../db/prepared.js';
 import type { Db } from '../common/deps.js';
 
-/** Inserts the orders, skipping any whose external_id the bot already has (the unique index
- * decides); returns the order_ids inserted. */
 const ORDER_COLUMNS = [
   'bot_id',
   'order_id',
@@ -23,26 +21,24 @@ const ORDER_COLUMNS = [
   'subscription_id',
 ] as const satisfies readonly (keyof NewOrder)[];
 
-/** One order (the API's and the bot's case), prepared. */
-const insertOneOnce = prepared((db: Db, ...values: unknown[]) =>
-  db
-    .insertInto('orders')
-    .values(rowOf(ORDER_COLUMNS, values) as NewOrder)
-    .onConflict((oc) => oc.columns(['bot_id', 'external_id']).doNothing())
-    .returning('order_id'),
+/** One order (the API's and the bot's case) is prepared; an import's batches are built as usual. */
+const insertRowsOnce = preparedRows(
+  ORDER_COLUMNS,
+  (db, rows: NewOrder[]) =>
+    db
+      .insertInto('orders')
+      .values(rows)
+      .onConflict((oc) => oc.columns(['bot_id', 'external_id']).doNothing())
+      .returning('order_id'),
+  1,
 );
 
+/** Inserts the orders, skipping any whose external_id the bot already has (the unique index
+ * decides); returns the order_ids inserted. */
 export async function insertOrdersOnce(db: Db, orders: NewOrder[]): Promise<Set<number>> {
-  if (orders.length === 1) return new Set((await insertOneOnce(db, ...valuesOf(ORDER_COLUMNS, orders[0]!))).map((r) => Number(r.order_id)));
   const inserted = new Set<number>();
   for (let i = 0; i < orders.length; i += ORDERS_PER_INSERT) {
-    const rows = await db
-      .insertInto('orders')
-      .values(orders.slice(i, i + ORDERS_PER_INSERT))
-      .onConflict((oc) => oc.columns(['bot_id', 'external_id']).doNothing())
-      .returning('order_id')
-      .execute();
-    for (const row of rows) inserted.add(Number(row.order_id));
+    for (const row of await insertRowsOnce(db, orders.slice(i, i + ORDERS_PER_INSERT))) inserted.add(Number(row.order_id));
   }
   return inserted;
 }

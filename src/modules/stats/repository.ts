@@ -3,7 +3,7 @@
 // outside its module (a named read model: amounts, currencies and times of paid orders).
 import { sql } from 'kysely';
 import { NODES_PER_READ, ROLLUP_ROWS_PER_UPSERT } from '../../db/batches.js';
-import { prepared, preparedRows } from '../../db/prepared.js';
+import { perShape, prepared, preparedRows } from '../../db/prepared.js';
 import type { OrderRollupsTable } from '../../db/schema.js';
 import type { Db } from '../common/deps.js';
 
@@ -54,19 +54,15 @@ const nodeRead = (db: Db, botId: number, nodes: number[], currency: string | und
   return query;
 };
 
-const preparedReads = new Map<string, (db: Db, botId: number, currency: string | undefined, ...nodes: number[]) => Promise<NodeRow[]>>();
+/** The shape is the count of nodes and whether one currency is asked for, not their values. */
+const preparedRead = perShape((shape: string) => {
+  const oneCurrency = shape.endsWith('c');
+  return prepared((db: Db, botId: number, currency: string | undefined, ...nodes: number[]) => nodeRead(db, botId, nodes, oneCurrency ? currency : undefined));
+});
 
 function readNodes(db: Db, botId: number, nodes: number[], currency?: string): Promise<NodeRow[]> {
   if (nodes.length > PREPARED_NODE_READS) return nodeRead(db, botId, nodes, currency).execute();
-  // The shape depends on the count and on whether a currency is given, not on the values.
-  const key = `${nodes.length}:${currency === undefined ? '' : 'c'}`;
-  let read = preparedReads.get(key);
-  if (!read) {
-    const oneCurrency = currency !== undefined;
-    read = prepared((d: Db, bot: number, cur: string | undefined, ...ids: number[]) => nodeRead(d, bot, ids, oneCurrency ? cur : undefined));
-    preparedReads.set(key, read);
-  }
-  return read(db, botId, currency, ...nodes);
+  return preparedRead(`${nodes.length}${currency === undefined ? '' : 'c'}`)(db, botId, currency, ...nodes);
 }
 
 /** The given nodes of the bot (all currencies, or one); absent nodes are zero. */

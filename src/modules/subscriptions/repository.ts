@@ -1,7 +1,7 @@
 // SQL for subscriptions.
 import { PostgresAdapter, type Insertable, type Updateable } from 'kysely';
 import type { SubscriptionRow, SubscriptionsTable } from '../../db/schema.js';
-import { prepared, rowOf, valuesOf } from '../../db/prepared.js';
+import { prepared, preparedRows } from '../../db/prepared.js';
 import type { Db } from '../common/deps.js';
 
 const COLUMNS = [
@@ -24,10 +24,10 @@ const COLUMNS = [
   'access_error',
 ] as const satisfies readonly (keyof SubscriptionsTable)[];
 
-const insertRow = prepared((db: Db, ...values: unknown[]) => db.insertInto('subscriptions').values(rowOf(COLUMNS, values) as Insertable<SubscriptionsTable>));
+const insertRows = preparedRows(COLUMNS, (db, rows: Insertable<SubscriptionsTable>[]) => db.insertInto('subscriptions').values(rows), 1);
 
 export function insertSubscription(db: Db, row: Insertable<SubscriptionsTable>) {
-  return insertRow(db, ...valuesOf(COLUMNS, row));
+  return insertRows(db, [row]);
 }
 
 const byId = prepared((db: Db, botId: number, subscriptionId: number) =>
