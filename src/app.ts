@@ -97,7 +97,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   services.payments.registerCards('stripe', stripe);
   shutdownGate(app);
   observability(app, metrics);
-  await securityHeaders(app);
+  securityHeaders(app);
   registerErrorHandlers(app);
   app.addSchema(ErrorEnvelope);
   const finishRoutes = trackRoutes(app);

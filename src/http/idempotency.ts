@@ -1,7 +1,7 @@
 // The Idempotency-Key header on bot-scoped POSTs (SPEC §4): claimed after validation, answered
 // from storage on a replay (with this request's request_id), settled when the answer is sent.
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onSendAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import { AppError, invalid } from '../errors.js';
 import { envelopePath } from './paths.js';
 
@@ -30,28 +30,29 @@ function fingerprintOf(method: string, path: string, body: unknown): string {
   return createHash('sha256').update(`${method} ${path}\n${text}`).digest('base64url');
 }
 
+/** Hooks of the POST routes registered in `app` after this call (other methods run no hook for it). */
 export function idempotentPosts(app: FastifyInstance, idempotency: IdempotencyStore): void {
-  app.addHook('preHandler', async (request, reply) => {
+  const claim: preHandlerAsyncHookHandler = async (request, reply) => {
     const header = request.headers['idempotency-key'];
-    if (request.method !== 'POST' || header === undefined) return;
+    if (header === undefined) return;
     if (typeof header !== 'string' || !KEY_PATTERN.test(header)) {
       throw invalid('Idempotency-Key', 'must be 1 to 255 printable ASCII characters without spaces');
     }
-    const claim = await idempotency.claim(request.bot.botId, header, fingerprintOf(request.method, envelopePath(request.url), request.body));
-    if (claim.kind === 'new') {
+    const claimed = await idempotency.claim(request.bot.botId, header, fingerprintOf(request.method, envelopePath(request.url), request.body));
+    if (claimed.kind === 'new') {
       request.idempotencyKey = header;
       return;
     }
-    const stored = JSON.parse(claim.response) as Record<string, unknown>;
+    const stored = JSON.parse(claimed.response) as Record<string, unknown>;
     reply.header('idempotent-replayed', 'true');
     return reply
-      .code(claim.status)
+      .code(claimed.status)
       .type('application/json; charset=utf-8')
       .serializer(JSON.stringify)
       .send({ ...stored, request_id: String(request.id) });
-  });
+  };
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  const settle: onSendAsyncHookHandler = async (request, reply, payload) => {
     if (request.idempotencyKey === undefined) return payload;
     const key = request.idempotencyKey;
     request.idempotencyKey = undefined;
@@ -62,5 +63,14 @@ export function idempotentPosts(app: FastifyInstance, idempotency: IdempotencySt
       request.log.warn({ err }, 'could not store the idempotent answer');
     }
     return payload;
+  };
+
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (!methods.includes('POST')) return;
+    route.preHandler = [...asList(route.preHandler), claim];
+    route.onSend = [...asList(route.onSend), settle];
   });
 }
+
+const asList = <T>(hooks: T | T[] | undefined): T[] => (hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks]);

@@ -27,5 +27,8 @@ export function logCompleted(request: FastifyRequest, reply: FastifyReply): void
 }
 
 export function logResponses(app: FastifyInstance): void {
-  app.addHook('onResponse', async (request, reply) => logCompleted(request, reply));
+  app.addHook('onResponse', (request, reply, done) => {
+    logCompleted(request, reply);
+    done();
+  });
 }

@@ -44,7 +44,7 @@ export function instrumentRequests(app: FastifyInstance, metrics: Metrics): void
   });
   // Labelled children are looked up once per (method, route, status), not hashed on every request.
   const children = new Map<string, { count: Counter.Internal; latency: Histogram.Internal<'method' | 'route'> }>();
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';
     const key = `${request.method} ${route} ${reply.statusCode}`;
     let child = children.get(key);
@@ -54,6 +54,7 @@ export function instrumentRequests(app: FastifyInstance, metrics: Metrics): void
     }
     child.count.inc();
     child.latency.observe(reply.elapsedTime / 1000);
+    done();
   });
   app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {
     reply.type(metrics.registry.contentType);

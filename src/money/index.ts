@@ -2,4 +2,4 @@
 export { CURRENCY_CODES, currencyDigits, isCurrencyCode } from './currencies.js';
 export { MAX_AMOUNT_MAJOR, formatDecimalAmount, parseDecimalAmount } from './decimal.js';
 export type { AmountResult } from './decimal.js';
-export { DEFAULT_LOCALE, formatMoney, resolveLocale } from './format.js';
+export { DEFAULT_LOCALE, formatDecimalMoney, formatMoney, resolveLocale } from './format.js';

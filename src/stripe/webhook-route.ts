@@ -16,7 +16,7 @@ export function stripeWebhookRoute(
     // The signature covers the exact bytes Stripe sent: keep them.
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
-    scope.post<{ Params: { bot_id: string } }>('/stripe/:bot_id', { schema: { hide: true }, helmet: false }, async (req, reply) => {
+    scope.post<{ Params: { bot_id: string } }>('/stripe/:bot_id', { schema: { hide: true } }, async (req, reply) => {
       const botId = /^[1-9]\d{0,14}$/.test(req.params.bot_id) ? Number(req.params.bot_id) : null;
       const keys = botId === null ? null : await services.settings.stripeKeysOf(botId).catch(() => null);
       if (botId === null || !keys?.secretKey || !keys.webhookSecret) return reply.code(404).send({ received: false });

@@ -19,11 +19,10 @@ export function shutdownGate(app: FastifyInstance): void {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
-    if (closing) {
-      reply.header('connection', 'close');
-      throw new UnavailableError('The service is shutting down; retry on another instance or shortly.');
-    }
+    if (!closing) return done();
+    reply.header('connection', 'close');
+    done(new UnavailableError('The service is shutting down; retry on another instance or shortly.'));
   });
 }

@@ -1,18 +1,23 @@
 // SQL for chats.
 import type { Insertable } from 'kysely';
 import type { ChatsTable, ChatRow } from '../../db/schema.js';
-import { prepared } from '../../db/prepared.js';
+import { prepared, preparedRows } from '../../db/prepared.js';
 import type { Db } from '../common/deps.js';
+
+const insertChatRow = preparedRows(
+  ['bot_id', 'chat_id', 'chat_name', 'chat_type', 'created_at', 'updated_at'] as const,
+  (db, rows: Insertable<ChatsTable>[]) =>
+    db
+      .insertInto('chats')
+      .values(rows)
+      .onConflict((oc) => oc.columns(['bot_id', 'chat_id']).doNothing())
+      .returning('chat_id'),
+  1,
+);
 
 /** Inserts unless the bot has the chat; false on a duplicate (the database decides, race-safe). */
 export async function insertChat(db: Db, chat: Insertable<ChatsTable>): Promise<boolean> {
-  const row = await db
-    .insertInto('chats')
-    .values(chat)
-    .onConflict((oc) => oc.columns(['bot_id', 'chat_id']).doNothing())
-    .returning('chat_id')
-    .executeTakeFirst();
-  return row !== undefined;
+  return (await insertChatRow(db, [chat])).length > 0;
 }
 
 export function findChat(db: Db, botId: number, chatId: number): Promise<ChatRow | undefined> {

@@ -3,6 +3,7 @@ import type { BotContext } from '../../bot-context.js';
 import { ConflictError, NotFoundError } from '../../errors.js';
 import type { ChatRow } from '../../db/schema.js';
 import type { Db, ServiceDeps } from '../common/deps.js';
+import { sharedTransaction } from '../../db/shared-transaction.js';
 import { isoFromMs } from '../../time/iso.js';
 import { decodeCursor, pageLimit, toPage, type PageRequest } from '../common/pagination.js';
 import type { EventService } from '../events/service.js';
@@ -18,13 +19,15 @@ const toRecord = (row: ChatRow): ChatRecord => ({
 });
 
 export function createChatService({ db, now }: ServiceDeps, events: Pick<EventService, 'record'>) {
+  // Chats are added in bulk by integrations: a bot's writes share commits (db/shared-transaction.ts).
+  const transact = sharedTransaction(db);
   const notFound = (chatId: number) => new NotFoundError(`Chat ${chatId} is not a chat of this bot.`);
 
   return {
     async addChat({ botId }: BotContext, input: CreateChatInput): Promise<ChatRecord> {
       const at = now();
       const row = { bot_id: botId, ...input, created_at: at, updated_at: at };
-      return db.transaction().execute(async (trx) => {
+      return transact(botId, async (trx) => {
         if (!(await repo.insertChat(trx, row))) throw new ConflictError(`Chat ${input.chat_id} is already added to this bot.`);
         const record = toRecord(row);
         await events.record(trx, botId, at, [{ type: 'chat.added', data: record }]);
@@ -55,12 +58,12 @@ export function createChatService({ db, now }: ServiceDeps, events: Pick<EventSe
       return repo.existingChatIds(trx, botId, chatIds);
     },
 
-    /** Removes the chat (and its place in any project). */
     /** Chats of the bot by id (every chat when `chatIds` is absent), oldest first. */
     chatsOf: (botId: number, chatIds?: number[]) => repo.chatsOf(db, botId, chatIds),
 
+    /** Removes the chat (and its place in any project). */
     async removeChat({ botId }: BotContext, chatId: number): Promise<ChatRecord> {
-      return db.transaction().execute(async (trx) => {
+      return transact(botId, async (trx) => {
         const row = await repo.deleteChat(trx, botId, chatId);
         if (!row) throw notFound(chatId);
         const record = toRecord(row);

@@ -2,7 +2,7 @@
 // bot's time zone, oldest first, zero-filled, one entry per currency (never summed across).
 // Totals come from the rollups (totals.ts), so the cost does not grow with the order history.
 import type { BotContext } from '../../bot-context.js';
-import { formatDecimalAmount, formatMoney } from '../../money/index.js';
+import { formatDecimalAmount, formatDecimalMoney } from '../../money/index.js';
 import { recentPeriods, type IntervalUnit } from '../../time/periods.js';
 import type { ServiceDeps } from '../common/deps.js';
 import { totalsBefore, type Total } from './period-totals.js';
@@ -27,12 +27,12 @@ export function createStatsService({ db, now }: ServiceDeps) {
         currencies.map((currency) => {
           const before = totals[i]!.get(currency) ?? ZERO;
           const after = totals[i + 1]!.get(currency) ?? ZERO;
-          const revenue = after.revenue - before.revenue;
+          const revenue = formatDecimalAmount(after.revenue - before.revenue, currency);
           return {
             period: period.label,
-            revenue: formatDecimalAmount(revenue, currency),
+            revenue,
             currency,
-            formatted: formatMoney(revenue, currency, locale),
+            formatted: formatDecimalMoney(revenue, currency, locale),
             sales: after.sales - before.sales,
           };
         }),
