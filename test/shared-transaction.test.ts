@@ -60,6 +60,47 @@ describe('shared transactions', () => {
       // Each order: its payment, then the subscription it started (a member's first) or renewed.
       const count = async (type: string) => expectOk(await call(t, 'GET', `${t.base}/events?type=${type}&limit=100`), 200, 'GET', '/events').length;
       assert.deepEqual([await count('order.paid'), await count('subscription.started'), await count('subscription.renewed')], [60, 40, 20]);
+      // The batch's sales were pooled into one rollup write: the totals count each order once, the
+      // repeats (undone units) not at all.
+      const first = [...byExternal.values()].map((pair) => pair[0]!.body as unknown as { amount: string; currency: string });
+      const cents = first.reduce((sum, o) => sum + Math.round(Number(o.amount) * 100), 0);
+      const totals = expectOk(await call(t, 'GET', `${t.base}/orders/count?currency=${first[0]!.currency}`), 200, 'GET', '/orders/count') as {
+        revenue: string;
+        sales: number;
+      }[];
+      assert.deepEqual(
+        totals.map((e) => [e.revenue, e.sales]),
+        [[(cents / 100).toFixed(2), 60]],
+      );
+    });
+  });
+
+  test('tasks asked for before the commit run once after the last unit; one that throws undoes the batch for every caller', async () => {
+    await withApp({}, async (t) => {
+      const db = t.app.storage.db;
+      const transact = sharedTransaction(db);
+      const ran: string[] = [];
+      const unit = (kind: string, failCommit = false) =>
+        transact(t.botId, async (trx, batch) => {
+          await trx.insertInto('id_counters').values({ bot_id: t.botId, kind, last_id: 1 }).execute();
+          batch.beforeCommit(async () => {
+            ran.push(kind);
+            if (failCommit) throw new Error(`task of ${kind} failed`);
+          });
+          return kind;
+        });
+      assert.deepEqual(await Promise.all([unit('bc-1'), unit('bc-2')]), ['bc-1', 'bc-2']);
+      assert.deepEqual(ran, ['bc-1', 'bc-2']);
+      const outcomes = await Promise.allSettled([unit('bc-3'), unit('bc-4', true)]);
+      assert.deepEqual(
+        outcomes.map((o) => (o.status === 'rejected' ? (o.reason as Error).message : o.value)),
+        ['task of bc-4 failed', 'task of bc-4 failed'],
+      );
+      const stored = await db.selectFrom('id_counters').select('kind').where('bot_id', '=', t.botId).where('kind', 'like', 'bc-%').orderBy('kind').execute();
+      assert.deepEqual(
+        stored.map((r) => r.kind),
+        ['bc-1', 'bc-2'],
+      );
     });
   });
 });

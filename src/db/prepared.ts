@@ -4,7 +4,7 @@
 // for a payment's ~20 statements that was ≈10–25 µs each, plus the garbage of the immutable query
 // tree. Repositories stay the only SQL: they declare the query with the Kysely builder as before.
 import type SQLite from 'better-sqlite3';
-import type { Compilable, CompiledQuery, DialectAdapter, Kysely, Transaction } from 'kysely';
+import { CompiledQuery, type Compilable, type DialectAdapter, type Kysely, type Transaction } from 'kysely';
 import type { Database } from './schema.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -55,6 +55,14 @@ export function prepared<A extends unknown[], R>(build: (db: Db, ...args: A) => 
     }
     const parameters = query.parameters.map((p) => (p instanceof Slot ? args[p.index] : p));
     return runDirect<R>(sqliteOf.get(adapter), db, query.sql, parameters) ?? (await db.executeQuery<R>({ ...query, parameters })).rows;
+  };
+}
+
+/** A statement with no values and no rows (a savepoint): compiled once, run like a prepared query. */
+export function statement(text: string): (db: Db) => Promise<void> {
+  const query = CompiledQuery.raw(text);
+  return async (db) => {
+    if (runDirect(sqliteOf.get(db.getExecutor().adapter), db, query.sql, []) === undefined) await db.executeQuery(query);
   };
 }
 

@@ -10,17 +10,25 @@
 //   one key: one bot's orders all lock its id counter and rollup rows until they commit, so they
 //   ran one after another anyway, each holding the locks through its own commit; batched, the
 //   locks are taken once and the commit (a WAL flush) is paid once per batch.
-import { SqliteAdapter, sql, type Kysely, type Transaction } from 'kysely';
+import { SqliteAdapter, type Kysely, type Transaction } from 'kysely';
+import { statement } from './prepared.js';
 import type { Database } from './schema.js';
 
 /** Most units in one transaction: a batch holds its locks while its units run one by one. */
 const MAX_BATCH = 64;
 
+/** What the units of one batch share. */
+export interface Batch {
+  /** Runs `task` in the batch's transaction after its last unit, before the commit (in the order
+   * asked); a task that throws fails the whole batch. For writes the units can pool (rollups). */
+  beforeCommit(task: () => Promise<void>): void;
+}
+
 /** Runs `work` in a transaction, shared with others of the same `key` (SQLite: with all others). */
-export type Transact = <R>(key: number, work: (trx: Transaction<Database>) => Promise<R>) => Promise<R>;
+export type Transact = <R>(key: number, work: (trx: Transaction<Database>, batch: Batch) => Promise<R>) => Promise<R>;
 
 interface Unit {
-  work: (trx: Transaction<Database>) => Promise<unknown>;
+  work: (trx: Transaction<Database>, batch: Batch) => Promise<unknown>;
   resolve: (result: unknown) => void;
   reject: (err: unknown) => void;
 }
@@ -37,21 +45,28 @@ export function sharedTransaction(db: Kysely<Database>): Transact {
   return transact;
 }
 
+const savepoint = statement('savepoint unit');
+const release = statement('release savepoint unit');
+const rollbackTo = statement('rollback to savepoint unit');
+
 async function runBatch(db: Kysely<Database>, batch: Unit[]): Promise<void> {
   const outcomes: { ok: boolean; value: unknown }[] = [];
   try {
     await db.transaction().execute(async (trx) => {
+      const tasks: (() => Promise<void>)[] = [];
+      const scope: Batch = { beforeCommit: (task) => void tasks.push(task) };
       for (const unit of batch) {
-        await sql`savepoint unit`.execute(trx);
+        await savepoint(trx);
         try {
-          outcomes.push({ ok: true, value: await unit.work(trx) });
-          await sql`release savepoint unit`.execute(trx);
+          outcomes.push({ ok: true, value: await unit.work(trx, scope) });
+          await release(trx);
         } catch (err) {
           outcomes.push({ ok: false, value: err });
-          await sql`rollback to savepoint unit`.execute(trx);
-          await sql`release savepoint unit`.execute(trx);
+          await rollbackTo(trx);
+          await release(trx);
         }
       }
+      for (const task of tasks) await task();
     });
   } catch (err) {
     // The commit (or a savepoint statement) failed: nothing of the batch was stored.
@@ -74,7 +89,7 @@ function batched(db: Kysely<Database>, oneQueue: boolean): Transact {
     queues.delete(key);
   }
 
-  return <R>(key: number, work: (trx: Transaction<Database>) => Promise<R>) =>
+  return <R>(key: number, work: (trx: Transaction<Database>, batch: Batch) => Promise<R>) =>
     new Promise<R>((resolve, reject) => {
       const queue = oneQueue ? 0 : key;
       const unit = { work, resolve: resolve as (r: unknown) => void, reject };

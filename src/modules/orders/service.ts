@@ -11,7 +11,8 @@ import { decodeCursor, pageLimit, toPage } from '../common/pagination.js';
 import type { EventService } from '../events/service.js';
 import type { PlanService } from '../plans/service.js';
 import type { SubscriptionService } from '../subscriptions/service.js';
-import { recordSales, saleDelta } from '../stats/sales-ledger.js';
+import { recordSales, SalesAccumulator, saleDelta } from '../stats/sales-ledger.js';
+import { poolSales } from './batch-sales.js';
 import { writePaidOrders } from './paid-orders.js';
 import { resolvePayment } from './payment.js';
 import * as repo from './repository.js';
@@ -113,7 +114,7 @@ export function createOrderService({ db, now }: ServiceDeps, { plans, subscripti
         provider !== null || (input.external_id !== undefined && (await repo.findOrderByExternalId(db, botId, input.external_id)) !== undefined);
       const { draft, plan } = await draftOrder(botId, input, at, replayOnly);
       try {
-        return await transact(botId, async (trx) => {
+        return await transact(botId, async (trx, batch) => {
           const order: NewOrder = { ...draft, provider, order_id: await allocateIds(trx, botId, 'order') };
           const record = toOrderRecord(order as OrderRow);
           // The subscription first, so the order is written once with its link; a repeated
@@ -125,7 +126,11 @@ export function createOrderService({ db, now }: ServiceDeps, { plans, subscripti
             plan,
             [{ type: 'order.paid', data: record }],
           );
-          if ((await writePaidOrders(trx, botId, [{ ...order, subscription_id: subscriptionId }])).size) return { order: record, created: true };
+          const sales = new SalesAccumulator();
+          if ((await writePaidOrders(trx, botId, [{ ...order, subscription_id: subscriptionId }], sales)).size) {
+            poolSales(batch, trx, botId, sales);
+            return { order: record, created: true };
+          }
           // The external_id is recorded (by an earlier request, or a concurrent one that the
           // unique index made this insert wait for, so it is committed and visible now).
           const winner = await repo.findOrderByExternalId(trx, botId, input.external_id ?? '');

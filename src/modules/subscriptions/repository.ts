@@ -1,7 +1,7 @@
 // SQL for subscriptions.
 import { PostgresAdapter, type Insertable, type Updateable } from 'kysely';
 import type { SubscriptionRow, SubscriptionsTable } from '../../db/schema.js';
-import { prepared, preparedRows } from '../../db/prepared.js';
+import { perShape, prepared, preparedRows } from '../../db/prepared.js';
 import type { Db } from '../common/deps.js';
 
 const COLUMNS = [
@@ -62,14 +62,23 @@ export async function findHolding(db: Db, botId: number, memberId: string, planI
  * more than doubled SQLite's time for these lookups (≈18 µs against ≈7 µs, measured on 3.54). */
 const newestFirst = (rows: SubscriptionRow[]) => rows.sort((a, b) => Number(b.subscription_id) - Number(a.subscription_id));
 
-export function updateSubscription(db: Db, botId: number, subscriptionId: number, changes: Updateable<SubscriptionsTable>) {
-  return db
-    .updateTable('subscriptions')
-    .set(changes)
-    .where('bot_id', '=', botId)
-    .where('subscription_id', '=', subscriptionId)
-    .returningAll()
-    .executeTakeFirst();
+/** One update per set of changed columns, prepared (a payment's renewal is on the hot path). */
+const updateColumns = perShape((columns: string) => {
+  const names = columns.split(',') as (keyof SubscriptionsTable)[];
+  return prepared((db: Db, botId: number, subscriptionId: number, ...values: unknown[]) =>
+    db
+      .updateTable('subscriptions')
+      .set(Object.fromEntries(names.map((c, i) => [c, values[i]])) as Updateable<SubscriptionsTable>)
+      .where('bot_id', '=', botId)
+      .where('subscription_id', '=', subscriptionId)
+      .returningAll(),
+  );
+});
+
+export async function updateSubscription(db: Db, botId: number, subscriptionId: number, changes: Updateable<SubscriptionsTable>) {
+  const names = (Object.keys(changes) as (keyof SubscriptionsTable)[]).filter((c) => changes[c] !== undefined);
+  const rows = await updateColumns(names.join(','))(db, botId, subscriptionId, ...names.map((c) => changes[c]));
+  return rows[0] as SubscriptionRow | undefined;
 }
 
 export interface SubscriptionFilter {

@@ -3,6 +3,7 @@
 import { type Insertable, PostgresAdapter, type Updateable } from 'kysely';
 import type { DeliveryStatus, WebhookDeliveriesTable, WebhookDeliveryRow, WebhookEndpointRow, WebhookEndpointsTable } from '../../db/schema.js';
 import type { Db } from '../common/deps.js';
+import { prepared } from '../../db/prepared.js';
 
 export function insertEndpoint(db: Db, row: Insertable<WebhookEndpointsTable>): Promise<WebhookEndpointRow> {
   return db.insertInto('webhook_endpoints').values(row).returningAll().executeTakeFirstOrThrow();
@@ -34,10 +35,11 @@ export async function countEndpoints(db: Db, botId: number): Promise<number> {
  * an endpoint deleted meanwhile is either not returned or deleted only after the attempts made for
  * it exist (and go with it): a deletion never fails the change that records an event.
  */
-export function enabledEndpoints(db: Db, botId: number): Promise<Pick<WebhookEndpointRow, 'webhook_id' | 'events'>[]> {
+export const enabledEndpoints: (db: Db, botId: number) => Promise<Pick<WebhookEndpointRow, 'webhook_id' | 'events'>[]> = prepared((db: Db, botId: number) => {
   const query = db.selectFrom('webhook_endpoints').select(['webhook_id', 'events']).where('bot_id', '=', botId).where('disabled_at', 'is', null);
-  return (db.getExecutor().adapter instanceof PostgresAdapter ? query.forKeyShare() : query).execute();
-}
+  // Compiled once per dialect, so the dialect may choose the shape.
+  return db.getExecutor().adapter instanceof PostgresAdapter ? query.forKeyShare() : query;
+});
 
 export function updateEndpoint(db: Db, botId: number, webhookId: number, changes: Updateable<WebhookEndpointsTable>): Promise<WebhookEndpointRow | undefined> {
   return db.updateTable('webhook_endpoints').set(changes).where('bot_id', '=', botId).where('webhook_id', '=', webhookId).returningAll().executeTakeFirst();
