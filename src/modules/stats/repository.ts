@@ -65,14 +65,19 @@ function readNodes(db: Db, botId: number, nodes: number[], currency?: string): P
   return preparedRead(`${nodes.length}${currency === undefined ? '' : 'c'}`)(db, botId, currency, ...nodes);
 }
 
+/** A node as read: revenue exact as text, sales as the driver answers (a string on PostgreSQL). */
+export interface StoredNode {
+  node: number;
+  currency: string;
+  revenue: string;
+  sales: number | string;
+}
+
 /** The given nodes of the bot (all currencies, or one); absent nodes are zero. */
-export async function readRollupNodes(db: Db, botId: number, nodes: number[], currency?: string): Promise<RollupNode[]> {
-  const found: RollupNode[] = [];
-  for (let i = 0; i < nodes.length; i += NODES_PER_READ) {
-    for (const row of await readNodes(db, botId, nodes.slice(i, i + NODES_PER_READ), currency)) {
-      found.push({ node: Number(row.node), currency: row.currency, revenue: BigInt(row.revenue), sales: Number(row.sales) });
-    }
-  }
+export async function readRollupNodes(db: Db, botId: number, nodes: number[], currency?: string): Promise<StoredNode[]> {
+  if (nodes.length <= NODES_PER_READ) return readNodes(db, botId, nodes, currency);
+  const found: StoredNode[] = [];
+  for (let i = 0; i < nodes.length; i += NODES_PER_READ) found.push(...(await readNodes(db, botId, nodes.slice(i, i + NODES_PER_READ), currency)));
   return found;
 }
 
