@@ -44,8 +44,10 @@ export const USAGE = `Usage: npm run bench -- [options]        (after npm run bu
   --history 10k,1m,10m        history sizes (default 10k,1m; 10m takes minutes)
   --rounds <n>                bare/real pairs per endpoint and connection count (default 2)
   --connections 1,16,64       connection counts of the HTTP scenario (default 1,16,64)
-  --endpoints count,chats,orders    endpoints of the HTTP scenario (default these three; add healthz
-                              to see the service's HTTP pipeline alone)
+  --endpoints count,count-month,count-year,chats,orders
+                              endpoints of the HTTP scenario (default these five: orders/count
+                              day×30, month×12 and year×5, and the two writes; add healthz to see
+                              the service's HTTP pipeline alone)
   --reads <n>                 timed orders/count reads per bot and query (default 200)
   --import-rows <n>           rows of the import scenario's CSV (default 200000)
   --bot-updates <n>           updates per webhook flood of the bot scenario (default 5000)
@@ -81,7 +83,7 @@ export function parseBenchArgs(argv: string[]): BenchArgs | 'help' {
       history: { type: 'string', default: '10k,1m' },
       rounds: { type: 'string', default: '2' },
       connections: { type: 'string', default: '1,16,64' },
-      endpoints: { type: 'string', default: 'count,chats,orders' },
+      endpoints: { type: 'string', default: 'count,count-month,count-year,chats,orders' },
       reads: { type: 'string', default: '200' },
       'import-rows': { type: 'string', default: '200000' },
       'bot-updates': { type: 'string', default: '5000' },
@@ -111,7 +113,7 @@ export function parseBenchArgs(argv: string[]): BenchArgs | 'help' {
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
-  for (const e of endpoints) if (!['count', 'chats', 'orders', 'healthz'].includes(e)) throw new Error(`unknown endpoint: ${e}`);
+  for (const e of endpoints) if (!['count', 'count-month', 'count-year', 'chats', 'orders', 'healthz'].includes(e)) throw new Error(`unknown endpoint: ${e}`);
   const history = values.history.split(',').filter(Boolean).map(count);
   for (const h of history) if (h < 100 || h > 50_000_000) throw new Error(`--history sizes must be from 100 to 50m; got ${h}`);
   const pgUrl = new URL(values['pg-url']);

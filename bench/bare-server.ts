@@ -1,7 +1,7 @@
-// The baseline: a bare Fastify server (default options, logger off) whose GET /bare and POST /bare
-// answer a static JSON envelope of a given byte size (GET /bare/health too, sized like /healthz). What the runtime can do on this machine,
-// measured in its own process like the real service. Run by bench/run.ts:
-//   BARE_GET_BYTES=<n> BARE_POST_BYTES=<m> node --import tsx bench/bare-server.ts
+// The baseline: a bare Fastify server (default options, logger off) whose routes answer a static
+// JSON envelope of a given byte size each (the size of the real answer it stands beside). What the
+// runtime can do on this machine, measured in its own process like the real service. Run by the runner:
+//   BARE_ROUTES='[{"method":"GET","path":"/bare","bytes":5577}]' node --import tsx bench/bare-server.ts
 import Fastify from 'fastify';
 
 /** A JSON envelope shaped like the service's, padded to exactly `bytes` bytes. */
@@ -11,14 +11,19 @@ export function staticEnvelope(method: string, bytes: number): string {
   return head + 'x'.repeat(Math.max(0, bytes - head.length - tail.length)) + tail;
 }
 
-const getBody = staticEnvelope('GET', Number(process.env.BARE_GET_BYTES ?? 1000));
-const postBody = staticEnvelope('POST', Number(process.env.BARE_POST_BYTES ?? 300));
-const healthBody = staticEnvelope('GET', Number(process.env.BARE_HEALTH_BYTES ?? 120));
+/** A route answering a static envelope of `bytes` bytes (201 for POSTs), as the runner asks. */
+export interface BareRoute {
+  method: 'GET' | 'POST';
+  path: string;
+  bytes: number;
+}
 
 const app = Fastify();
-app.get('/bare', async (_request, reply) => reply.type('application/json; charset=utf-8').send(getBody));
-app.get('/bare/health', async (_request, reply) => reply.type('application/json; charset=utf-8').send(healthBody));
-app.post('/bare', async (_request, reply) => reply.code(201).type('application/json; charset=utf-8').send(postBody));
+for (const route of JSON.parse(process.env.BARE_ROUTES ?? '[]') as BareRoute[]) {
+  const body = staticEnvelope(route.method, route.bytes);
+  const code = route.method === 'POST' ? 201 : 200;
+  app.route({ method: route.method, url: route.path, handler: async (_request, reply) => reply.code(code).type('application/json; charset=utf-8').send(body) });
+}
 
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 process.stdout.write(`BARE_LISTENING ${address}\n`);

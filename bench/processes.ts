@@ -6,6 +6,7 @@ import { existsSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { shebangRuntime } from '../src/runtime-flags.js';
+import type { BareRoute } from './bare-server.js';
 
 export const ROOT = join(import.meta.dirname, '..');
 let cli = join(ROOT, 'dist', 'cli.js');
@@ -151,10 +152,11 @@ export function startService(env: NodeJS.ProcessEnv, nodeArgs: string[] = [], po
 }
 
 /** Starts bench/bare-server.ts in its own process. */
-export function startBare(getBytes: number, postBytes: number, healthBytes: number): Promise<Child> {
+/** Starts bench/bare-server.ts with these routes. */
+export function startBare(routes: BareRoute[]): Promise<Child> {
   const child = spawn(process.execPath, ['--import', 'tsx', BARE_SERVER], {
     cwd: ROOT,
-    env: { ...process.env, BARE_GET_BYTES: String(getBytes), BARE_POST_BYTES: String(postBytes), BARE_HEALTH_BYTES: String(healthBytes) },
+    env: { ...process.env, BARE_ROUTES: JSON.stringify(routes) },
     stdio: ['pipe', 'pipe', 'pipe'],
   });
   const stop = track(child);

@@ -1,5 +1,5 @@
 // Profiles the service under ONE endpoint's load (no baseline, no other scenario), to see where a
-// miss of bench/run.ts comes from:  npm run bench:profile -- count|chats|orders|healthz
+// miss of bench/run.ts comes from:  npm run bench:profile -- count|count-month|count-year|chats|orders|healthz
 //   [--db sqlite|postgres] [--connections 16] [--duration 8] [--out <dir>]
 // Starts `node --cpu-prof dist/cli.js serve`, loads it, stops it, prints the profile's top
 // functions and the service's RSS every second; the .cpuprofile stays in --out (open it in
@@ -27,7 +27,8 @@ const { values, positionals } = parseArgs({
   },
 });
 const endpoint = positionals[0] ?? 'count';
-if (!['count', 'chats', 'orders', 'healthz'].includes(endpoint)) throw new Error('endpoint: count, chats, orders or healthz');
+if (!['count', 'count-month', 'count-year', 'chats', 'orders', 'healthz'].includes(endpoint))
+  throw new Error('endpoint: count, count-month, count-year, chats, orders or healthz');
 const duration = Math.min(Number(values.duration), 120);
 const out = resolve(values.out ?? mkdtempSync(join(tmpdir(), 'tollgate-profile-')));
 
@@ -40,6 +41,8 @@ try {
   let n = 0;
   const spec = {
     count: { url: `${bot.base}/orders/count?interval_unit=day&interval_count=30`, method: 'GET' as const },
+    'count-month': { url: `${bot.base}/orders/count?interval_unit=month&interval_count=12`, method: 'GET' as const },
+    'count-year': { url: `${bot.base}/orders/count?interval_unit=year&interval_count=5`, method: 'GET' as const },
     chats: {
       url: `${bot.base}/chats`,
       method: 'POST' as const,

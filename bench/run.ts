@@ -145,7 +145,7 @@ async function main(): Promise<void> {
   const out: string[] = [`## Tollgate benchmark: ${args.db}, ${args.duration} s per measurement, ${args.rounds} round(s), ${seconds} s in all`, ''];
   if (http) {
     out.push(
-      `### HTTP (service vs bare Fastify; answer sizes: orders/count ${http.bytes.count} B, chat ${http.bytes.chat} B, order ${http.bytes.order} B)`,
+      `### HTTP (service vs bare Fastify; answer sizes: orders/count day×30 ${http.bytes.count} B, month×12 ${http.bytes.month} B, year×5 ${http.bytes.year} B, chat ${http.bytes.chat} B, order ${http.bytes.order} B)`,
       '',
       httpTable(http),
       '',

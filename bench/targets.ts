@@ -27,28 +27,43 @@ export function evaluate(
   const out: Verdict[] = [];
   if (http) {
     const at = (endpoint: string) => http.rows.filter((r) => r.endpoint === endpoint).sort((a, b) => b.connections - a.connections)[0];
-    const count = at('GET orders/count');
-    if (count) {
+    for (const name of ['GET orders/count', 'GET orders/count month', 'GET orders/count year']) {
+      const count = at(name);
+      if (!count) continue;
       const share = count.real.rps / count.bare.rps;
       out.push({
-        target: `orders/count ≥ 70% of bare req/s at ${count.connections} connections`,
+        target: `${name} ≥ 25% of bare req/s at ${count.connections} connections`,
         measured: `${int(count.real.rps)} vs ${int(count.bare.rps)} req/s = ${pct(share)}`,
-        verdict: judge(share >= 0.7),
+        verdict: judge(share >= 0.25),
       });
       const p99 = count.real.p99 / count.bare.p99;
       out.push({
-        target: `orders/count p99 ≤ 2× bare p99 at ${count.connections} connections`,
+        target: `${name} p99 ≤ 4× bare p99 at ${count.connections} connections`,
         measured: `${ms(count.real.p99)} vs ${ms(count.bare.p99)} = ${ratio(p99)}`,
-        verdict: judge(p99 <= 2),
+        verdict: judge(p99 <= 4),
       });
     }
-    const chats = at('POST /chats');
-    if (chats) {
-      const share = chats.real.rps / chats.bare.rps;
+    const writes: [string, number, boolean][] = [
+      ['POST /chats', 0.3, true],
+      // PostgreSQL's target for orders is a rate (below), the share is SQLite's.
+      ['POST /orders', 0.15, db === 'sqlite'],
+    ];
+    for (const [name, floor, judged] of writes) {
+      const row = at(name);
+      if (!row) continue;
+      const share = row.real.rps / row.bare.rps;
       out.push({
-        target: `POST /chats ≥ 50% of bare req/s at ${chats.connections} connections`,
-        measured: `${int(chats.real.rps)} vs ${int(chats.bare.rps)} req/s = ${pct(share)}`,
-        verdict: judge(share >= 0.5),
+        target: `${name} ≥ ${pct(floor)} of bare req/s at ${row.connections} connections${judged ? '' : ' (the target is SQLite’s)'}`,
+        measured: `${int(row.real.rps)} vs ${int(row.bare.rps)} req/s = ${pct(share)}`,
+        verdict: judged ? judge(share >= floor) : 'info',
+      });
+    }
+    const orders = at('POST /orders');
+    if (orders && db === 'postgres') {
+      out.push({
+        target: `POST /orders for one bot ≥ 3,000/s at ${orders.connections} connections (PostgreSQL)`,
+        measured: `${int(orders.real.rps)} req/s`,
+        verdict: judge(orders.real.rps >= 3000),
       });
     }
     out.push({
@@ -72,9 +87,9 @@ export function evaluate(
   }
   if (imported) {
     out.push({
-      target: 'import ≥ 50,000 rows/s (SQLite)',
+      target: 'import ≥ 60,000 rows/s (SQLite)',
       measured: `${int(imported.rate)} rows/s`,
-      verdict: db === 'sqlite' ? judge(imported.rate >= 50_000) : 'info',
+      verdict: db === 'sqlite' ? judge(imported.rate >= 60_000) : 'info',
     });
   }
   if (bot) {

@@ -123,7 +123,7 @@ export async function webhookScenario(o: WebhookOptions): Promise<WebhookReport>
     const probe = await fetch(url, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: starts([warmStart[0]!])[0]! });
     const answerBytes = Buffer.byteLength(await probe.text());
     if (probe.status !== 200) throw new Error(`POST /telegram/${BOT_ID}: ${probe.status}`);
-    bare = await startBare(1000, answerBytes, 100);
+    bare = await startBare([{ method: 'POST', path: '/bare', bytes: answerBytes }]);
     await runLoad({ url: `${bare.url}/bare`, method: 'POST', headers, body: cycle(starts(warmStart)), connections: 16, amount: WARMUP, duration: FLOOD_CAP_S });
 
     o.log(`  warming up: ${WARMUP} /start and ${WARMUP} payments, their effects awaited`);

@@ -1,4 +1,5 @@
-// HTTP scenario: throughput and latency of GET orders/count, POST /chats and POST /orders at
+// HTTP scenario: throughput and latency of GET orders/count (day × 30, month × 12, year × 5),
+// POST /chats and POST /orders at
 // several connection counts, each paired with the bare baseline at the same count, measured
 // bare, real, bare, real… so both see the same machine; the service's max RSS under load.
 import { send } from '../client.js';
@@ -18,7 +19,7 @@ export interface HttpReport {
   rows: HttpRow[];
   maxRssMb: number;
   idleRssMb: number;
-  bytes: { count: number; chat: number; order: number; health: number };
+  bytes: { count: number; month: number; year: number; chat: number; order: number; health: number };
 }
 
 export interface HttpOptions {
@@ -27,7 +28,7 @@ export interface HttpOptions {
   duration: number;
   rounds: number;
   connections: number[];
-  /** Which of count, chats, orders, healthz. */
+  /** Which of count, count-month, count-year, chats, orders, healthz. */
   endpoints: string[];
   log: (line: string) => void;
   rssMb: () => number | undefined;
@@ -39,7 +40,7 @@ export async function httpScenario(o: HttpOptions): Promise<HttpReport> {
   const now = Date.now();
   const bot = await createBot(o.service.url, o.env, BOT_ID);
   await seedOrders(bot, 120, 29, now);
-  const countUrl = `${bot.base}/orders/count?interval_unit=day&interval_count=30`;
+  const countUrl = (unit: string, n: number) => `${bot.base}/orders/count?interval_unit=${unit}&interval_count=${n}`;
 
   let chatSeq = 0;
   const chatBody = () => {
@@ -49,42 +50,57 @@ export async function httpScenario(o: HttpOptions): Promise<HttpReport> {
   const newOrder = () => JSON.stringify(orderBody(bot));
 
   // The real answers' sizes, so the bare routes answer as many bytes.
-  const count = await send('GET', countUrl);
-  const entries = (JSON.parse(count.body) as { result: unknown[] }).result.length;
-  if (count.status !== 200 || entries !== 60)
-    throw new Error(`orders/count: expected 60 entries (30 days × 2 currencies), got ${count.status} ${count.body.slice(0, 300)}`);
+  const reads = { count: countUrl('day', 30), 'count-month': countUrl('month', 12), 'count-year': countUrl('year', 5) };
+  const answers: Record<string, string> = {};
+  for (const [key, url] of Object.entries(reads)) {
+    const answer = await send('GET', url);
+    const entries = (JSON.parse(answer.body) as { result: unknown[] }).result.length;
+    // Two currencies: an entry per period and currency.
+    const periods = key === 'count' ? 30 : key === 'count-month' ? 12 : 5;
+    if (answer.status !== 200 || entries !== 2 * periods)
+      throw new Error(`${url}: expected ${2 * periods} entries, got ${answer.status} ${answer.body.slice(0, 300)}`);
+    answers[key] = answer.body;
+  }
   const chat = await send('POST', `${bot.base}/chats`, JSON.parse(chatBody()));
   const order = await send('POST', `${bot.base}/orders`, JSON.parse(newOrder()));
   if (chat.status !== 201 || order.status !== 201) throw new Error(`set-up POSTs failed: ${chat.status} ${order.status}`);
   const health = await send('GET', `${o.service.url}/healthz`);
   const bytes = {
-    count: Buffer.byteLength(count.body),
+    count: Buffer.byteLength(answers.count!),
+    month: Buffer.byteLength(answers['count-month']!),
+    year: Buffer.byteLength(answers['count-year']!),
     chat: Buffer.byteLength(chat.body),
     order: Buffer.byteLength(order.body),
     health: Buffer.byteLength(health.body),
   };
-  o.log(`  answer sizes: orders/count ${bytes.count} B (${entries} entries), POST /chats ${bytes.chat} B, POST /orders ${bytes.order} B`);
+  o.log(
+    `  answer sizes: orders/count day×30 ${bytes.count} B, month×12 ${bytes.month} B, year×5 ${bytes.year} B, POST /chats ${bytes.chat} B, POST /orders ${bytes.order} B`,
+  );
 
-  const bare = await startBare(bytes.count, bytes.chat, bytes.health);
+  const bare = await startBare([
+    { method: 'GET', path: '/bare', bytes: bytes.count },
+    { method: 'GET', path: '/bare/month', bytes: bytes.month },
+    { method: 'GET', path: '/bare/year', bytes: bytes.year },
+    { method: 'POST', path: '/bare', bytes: bytes.chat },
+    { method: 'POST', path: '/bare/order', bytes: bytes.order },
+    { method: 'GET', path: '/bare/health', bytes: bytes.health },
+  ]);
   try {
+    const get = (url: string) => ({ url, method: 'GET' as const });
     const endpoints = [
-      { key: 'count', name: 'GET orders/count', barePath: '/bare', real: { url: countUrl, method: 'GET' as const }, bareBody: undefined },
+      { key: 'count', name: 'GET orders/count', barePath: '/bare', real: get(reads.count), bareBody: undefined },
+      { key: 'count-month', name: 'GET orders/count month', barePath: '/bare/month', real: get(reads['count-month']), bareBody: undefined },
+      { key: 'count-year', name: 'GET orders/count year', barePath: '/bare/year', real: get(reads['count-year']), bareBody: undefined },
       { key: 'chats', name: 'POST /chats', barePath: '/bare', real: { url: `${bot.base}/chats`, method: 'POST' as const, body: chatBody }, bareBody: chatBody },
       {
         key: 'orders',
         name: 'POST /orders',
-        barePath: '/bare',
+        barePath: '/bare/order',
         real: { url: `${bot.base}/orders`, method: 'POST' as const, body: newOrder },
         bareBody: newOrder,
       },
       // Opt-in: the service's own HTTP pipeline with no storage work (its onRequest/onResponse hooks).
-      {
-        key: 'healthz',
-        name: 'GET /healthz',
-        barePath: '/bare/health',
-        real: { url: `${o.service.url}/healthz`, method: 'GET' as const },
-        bareBody: undefined,
-      },
+      { key: 'healthz', name: 'GET /healthz', barePath: '/bare/health', real: get(`${o.service.url}/healthz`), bareBody: undefined },
     ].filter((e) => o.endpoints.includes(e.key));
     const idleRssMb = o.rssMb() ?? NaN;
     o.log('  warming up (1 s per route, 16 connections)');
