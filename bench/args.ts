@@ -49,7 +49,8 @@ export const USAGE = `Usage: npm run bench -- [options]        (after npm run bu
                               day×30, month×12 and year×5, and the two writes; add healthz to see
                               the service's HTTP pipeline alone)
   --reads <n>                 timed orders/count reads per bot and query (default 200)
-  --import-rows <n>           rows of the import scenario's CSV (default 200000)
+  --import-rows <n>           rows of the import scenario's CSVs, three years of orders imported
+                              shuffled, then sorted (default 1m)
   --bot-updates <n>           updates per webhook flood of the bot scenario (default 5000)
   --bot-members <n>           members removed at the same second in the bot scenario (default 10k)
   --bot-limit <n>             TELEGRAM_CALLS_PER_SECOND during that removal (default 1000)
@@ -85,7 +86,7 @@ export function parseBenchArgs(argv: string[]): BenchArgs | 'help' {
       connections: { type: 'string', default: '1,16,64' },
       endpoints: { type: 'string', default: 'count,count-month,count-year,chats,orders' },
       reads: { type: 'string', default: '200' },
-      'import-rows': { type: 'string', default: '200000' },
+      'import-rows': { type: 'string', default: '1m' },
       'bot-updates': { type: 'string', default: '5000' },
       'bot-members': { type: 'string', default: '10k' },
       'bot-limit': { type: 'string', default: '1000' },

@@ -3,7 +3,7 @@
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { call } from './client.js';
-import { runCli } from './processes.js';
+import { runCli, runCliMeasured } from './processes.js';
 
 export const DAY_MS = 86_400_000;
 export const OWNER_ID = '1001';
@@ -53,23 +53,67 @@ export async function seedOrders(bot: Bot, count: number, days: number, now: num
   }
 }
 
+export interface HistoryCsvOptions {
+  /** Years before `end` the orders spread over (default 3). */
+  years?: number;
+  /** Rows in a seeded random order instead of oldest first (the same rows either way). */
+  shuffle?: boolean;
+  /**
+   * Members: `m${i % 50000}` by default; with a number n, member of row i is a hash of i modulo n,
+   * so each member pays at irregular intervals and imported subscriptions are both started and
+   * extended (a fixed stride would give every member the same gap between payments).
+   */
+  hashedMembers?: number;
+}
+
+/** A 32-bit integer hash (murmur3's finalizer): deterministic, well spread. */
+function mix(i: number): number {
+  let h = i ^ (i >>> 16);
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  return (h ^ (h >>> 16)) >>> 0;
+}
+
+/** 0..n-1 in an order fixed by `seed` (Fisher–Yates over a xorshift32 stream), 4 bytes a row. */
+function permutation(n: number, seed: number): Uint32Array {
+  const order = new Uint32Array(n);
+  for (let i = 0; i < n; i++) order[i] = i;
+  let x = seed >>> 0 || 1;
+  for (let i = n - 1; i > 0; i--) {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    x >>>= 0;
+    const j = x % (i + 1);
+    const t = order[i]!;
+    order[i] = order[j]!;
+    order[j] = t;
+  }
+  return order;
+}
+
 /**
  * Writes an import CSV of `rows` paid orders spread evenly over `years` years before `end`,
- * oldest first, alternating USD and EUR plans, each with a unique external_id.
+ * oldest first (or shuffled), alternating USD and EUR plans, each with a unique external_id.
  */
-export async function writeHistoryCsv(path: string, bot: Bot, rows: number, end: number, years = 3): Promise<void> {
+export async function writeHistoryCsv(path: string, bot: Bot, rows: number, end: number, options: HistoryCsvOptions = {}): Promise<void> {
+  const { years = 3, shuffle = false, hashedMembers } = options;
   const out = createWriteStream(path);
   const span = years * 365 * DAY_MS;
   const step = span / rows;
   const start = end - span;
+  const order = shuffle ? permutation(rows, 20_240_601) : undefined;
   out.write('plan_id,member_id,amount,currency,paid_at,external_id\n');
   const CHUNK = 20_000;
-  for (let i = 0; i < rows; ) {
+  for (let k = 0; k < rows; ) {
     let text = '';
-    for (const stop = Math.min(rows, i + CHUNK); i < stop; i++) {
+    for (const stop = Math.min(rows, k + CHUNK); k < stop; k++) {
+      const i = order ? order[k]! : k;
       const plan = i % 2 ? bot.plans.eur : bot.plans.usd;
       const amount = `${5 + (i % 10)}.${String(i % 100).padStart(2, '0')}`;
-      text += `${plan},m${i % 50_000},${amount},,${new Date(Math.floor(start + i * step)).toISOString()},imp-${bot.botId}-${i}\n`;
+      const member = hashedMembers ? mix(i) % hashedMembers : i % 50_000;
+      text += `${plan},m${member},${amount},,${new Date(Math.floor(start + i * step)).toISOString()},imp-${bot.botId}-${i}\n`;
     }
     if (!out.write(text)) await once(out, 'drain');
   }
@@ -87,7 +131,18 @@ export interface ImportSummary {
 
 /** `tollgate orders import --json` into the bot; its one JSON line. */
 export async function importCsv(env: NodeJS.ProcessEnv, botId: number, file: string): Promise<ImportSummary> {
-  const out = await runCli(['orders', 'import', '--bot-id', String(botId), '--file', file, '--json'], env);
+  return parseSummary(await runCli(importArgs(botId, file), env));
+}
+
+/** The same, with the command's peak resident memory (VmHWM, sampled from /proc while it runs). */
+export async function importCsvMeasured(env: NodeJS.ProcessEnv, botId: number, file: string): Promise<ImportSummary & { maxRssMb: number }> {
+  const { stdout, maxRssMb } = await runCliMeasured(importArgs(botId, file), env);
+  return { ...parseSummary(stdout), maxRssMb };
+}
+
+const importArgs = (botId: number, file: string) => ['orders', 'import', '--bot-id', String(botId), '--file', file, '--json'];
+
+function parseSummary(out: string): ImportSummary {
   const summary = JSON.parse(out.trim().split('\n').pop()!) as ImportSummary & { errors?: unknown };
   if (summary.errors) throw new Error(`import rejected: ${JSON.stringify(summary.errors).slice(0, 500)}`);
   return summary;

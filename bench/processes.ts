@@ -175,7 +175,13 @@ export function startBare(routes: BareRoute[]): Promise<Child> {
 }
 
 /** Runs `node dist/cli.js …args` to completion (bounded by `timeoutMs`) and returns its stdout. */
-export function runCli(args: string[], env: NodeJS.ProcessEnv, timeoutMs = 30 * 60_000): Promise<string> {
+export async function runCli(args: string[], env: NodeJS.ProcessEnv, timeoutMs = 30 * 60_000): Promise<string> {
+  return (await runCliMeasured(args, env, timeoutMs)).stdout;
+}
+
+/** The same, with the command's peak resident memory in MB: its VmHWM (the kernel's high-water
+ * mark, so no peak between samples is missed), read every 100 ms until it exits. */
+export function runCliMeasured(args: string[], env: NodeJS.ProcessEnv, timeoutMs = 30 * 60_000): Promise<{ stdout: string; maxRssMb: number }> {
   const runtime = shebangRuntime(cli);
   const child = spawn(process.execPath, [...nodeFlags(runtime), cli, ...args], {
     cwd: ROOT,
@@ -183,6 +189,9 @@ export function runCli(args: string[], env: NodeJS.ProcessEnv, timeoutMs = 30 * 
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const stop = track(child);
+  let maxRssMb = 0;
+  const sample = () => (maxRssMb = Math.max(maxRssMb, statusMb(child.pid!, 'VmHWM') ?? 0));
+  const sampler = setInterval(sample, 100);
   let stdout = '';
   let stderr = '';
   child.stdout!.on('data', (d) => (stdout += String(d)));
@@ -194,20 +203,26 @@ export function runCli(args: string[], env: NodeJS.ProcessEnv, timeoutMs = 30 * 
     }, timeoutMs);
     child.once('exit', (code) => {
       clearTimeout(timer);
-      if (code === 0) resolve(stdout);
+      clearInterval(sampler);
+      if (code === 0) resolve({ stdout, maxRssMb });
       else reject(new Error(`tollgate ${args.join(' ')} exited with ${code}: ${stderr || stdout}`));
     });
   });
 }
 
-/** Resident memory of a process in MB (VmRSS), or undefined once it is gone. */
-export function rssMb(pid: number): number | undefined {
+/** A memory line of /proc/<pid>/status (VmRSS, VmHWM) in MB, or undefined once it is gone. */
+function statusMb(pid: number, field: 'VmRSS' | 'VmHWM'): number | undefined {
   try {
-    const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    const m = new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
     return m ? Number(m[1]) / 1024 : undefined;
   } catch {
     return undefined;
   }
+}
+
+/** Resident memory of a process in MB (VmRSS), or undefined once it is gone. */
+export function rssMb(pid: number): number | undefined {
+  return statusMb(pid, 'VmRSS');
 }
 
 /** CPU seconds (user + system) a process has used so far, from /proc/<pid>/stat; NaN once it is gone. */

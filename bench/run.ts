@@ -7,12 +7,11 @@ import { resolve } from 'node:path';
 import { parseBenchArgs, USAGE, type BenchArgs } from './args.js';
 import { closeClient } from './client.js';
 import { createBenchDatabase, type BenchDatabase } from './database.js';
-import type { ImportSummary } from './fixtures.js';
 import { rssMb, serviceEnv, startService, stopAllChildren, useCli, type Child } from './processes.js';
 import { atTelegramLimit, botScenario, removalTable, webhookTable, type BotReport } from './scenarios/bot.js';
 import { historyScenario, historyTable, importsTable, sizeLabel, type HistoryReport } from './scenarios/history.js';
 import { httpScenario, httpTable, type HttpReport } from './scenarios/http.js';
-import { importScenario, importTable } from './scenarios/import.js';
+import { importScenario, importTable, type ImportReport } from './scenarios/import.js';
 import { webhookScenario, webhookTables, type WebhookReport } from './scenarios/webhooks.js';
 import { evaluate, targetsTable } from './targets.js';
 
@@ -69,7 +68,7 @@ async function main(): Promise<void> {
   );
   let http: HttpReport | undefined;
   let history: HistoryReport | undefined;
-  let imported: ImportSummary | undefined;
+  let imported: ImportReport | undefined;
   let bot: BotReport | undefined;
   let webhooks: WebhookReport | undefined;
   // The bot scenario starts services of its own; the shared one serves the others.
@@ -153,7 +152,8 @@ async function main(): Promise<void> {
   }
   if (history)
     out.push('### Order history (orders/count latency, one POST /orders before each read)', '', historyTable(history), '', importsTable(history), '');
-  if (imported) out.push(`### Import (${imported.rows.toLocaleString('en-US')}-row CSV)`, '', importTable(imported), '');
+  if (imported)
+    out.push(`### Import (${args.importRows.toLocaleString('en-US')}-row CSV over three years, shuffled and sorted)`, '', importTable(imported), '');
   if (bot) {
     out.push(
       `### Bot: webhook floods, 64 connections (TELEGRAM_CALLS_PER_SECOND=${bot.webhook.callsPerSecond.toLocaleString('en-US')}; the double answers at once; webhook answer ${bot.webhook.answerBytes} B, bare: the same POSTs to bench/bare-server.ts)`,

@@ -211,3 +211,146 @@ describe('tollgate orders import (command)', () => {
     }
   });
 });
+
+describe('orders import: streamed and bounded', () => {
+  // Bounds far smaller than the files, so every page, batch, link buffer and sales flush boundary is crossed.
+  const TINY = { rows: 5, sales: 11, page: 7, insert: 3, links: 4 };
+  const hash = (i: number) => {
+    let h = Math.imul(i ^ (i >>> 16), 0x85ebca6b);
+    h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+    return (h ^ (h >>> 16)) >>> 0;
+  };
+  const start = Date.parse('2026-01-01T00:00:00Z');
+  // 400 orders of 15 members in two plans over ~11 months at irregular times (extensions and lapses), amounts varied,
+  // two rows repeated (the same external_id twice), and two paid at the same instant by one member.
+  const rows = Array.from({ length: 400 }, (_, i) => {
+    const plan = (hash(i + 7) % 2) + 1;
+    const at = new Date(start + (hash(i) % (320 * 24 * 60)) * 60_000).toISOString();
+    return `${plan},m${hash(i + 1) % 15},${plan === 1 ? `${1 + (i % 9)}.${String(i % 100).padStart(2, '0')}` : ''},,${at},x${i}`;
+  });
+  rows.push(rows[3]!, rows[200]!, `1,m1,,,2026-06-01T00:00:00Z,same-a`, `1,m1,,,2026-06-01T00:00:00Z,same-b`);
+  const shuffled = rows
+    .map((r, i) => [hash(i * 31 + 5), r] as const)
+    .sort((a, b) => a[0] - b[0])
+    .map(([, r]) => r);
+  const sorted = [...rows].sort((a, b) => (a.split(',')[4]! < b.split(',')[4]! ? -1 : a.split(',')[4]! > b.split(',')[4]! ? 1 : 0));
+
+  let dir: string;
+  const apps: TestApp[] = [];
+  const app = async () => {
+    const t = await createTestApp({ now: '2026-11-21T12:00:00Z' });
+    apps.push(t);
+    await t.app.services.plans.createPlan(t.bot, { plan_name: 'USD', plan_duration: 'P1M', plan_price: '5.00', plan_currency: 'USD' });
+    await t.app.services.plans.createPlan(t.bot, { plan_name: 'JPY', plan_duration: 'P1M', plan_price: '500', plan_currency: 'JPY' });
+    return t;
+  };
+  const importLines = (t: TestApp, name: string, lines: string[], bounds?: typeof TINY) => {
+    const path = join(dir, name);
+    writeFileSync(path, `${[HEADER, ...lines].join('\n')}\n`);
+    return t.app.services.orderImport.importRows(t.bot, readOrderCsv(path), undefined, 100, bounds);
+  };
+  /** What an import leaves, with order ids (which follow the file's order) replaced by external_ids. */
+  const state = async (t: TestApp) => {
+    const db = t.app.storage.db;
+    const orders = await db.selectFrom('orders').selectAll().where('bot_id', '=', t.botId).orderBy('external_id').execute();
+    const external = new Map(orders.map((o) => [Number(o.order_id), o.external_id]));
+    const num = (v: unknown) => (v === null ? null : Number(v));
+    return {
+      orders: orders.map(({ order_id, subscription_id, ...o }) => ({
+        ...o,
+        amount_minor: Number(o.amount_minor),
+        paid_at: Number(o.paid_at),
+        subscription_id: num(subscription_id),
+      })),
+      subscriptions: (await db.selectFrom('subscriptions').selectAll().where('bot_id', '=', t.botId).orderBy('subscription_id').execute()).map((s) => ({
+        ...s,
+        subscription_id: Number(s.subscription_id),
+        plan_id: Number(s.plan_id),
+        started_at: Number(s.started_at),
+        expires_at: num(s.expires_at),
+        ended_at: num(s.ended_at),
+        created_at: Number(s.created_at),
+        updated_at: Number(s.updated_at),
+        last_order_id: external.get(Number(s.last_order_id)),
+      })),
+      members: (await db.selectFrom('members').selectAll().where('bot_id', '=', t.botId).orderBy('member_id').execute()).map((m) => ({ ...m })),
+      rollups: (await db.selectFrom('order_rollups').selectAll().where('bot_id', '=', t.botId).orderBy('node').orderBy('currency').execute()).map((r) => ({
+        ...r,
+        node: Number(r.node),
+        revenue: String(r.revenue),
+        sales: Number(r.sales),
+      })),
+      events: (await db.selectFrom('events').select(['event_id', 'type']).where('bot_id', '=', t.botId).orderBy('event_id').execute()).map((e) => [
+        Number(e.event_id),
+        e.type,
+      ]),
+    };
+  };
+
+  before(() => {
+    dir = mkdtempSync(join(tmpdir(), 'tollgate-import-stream-'));
+  });
+  after(async () => {
+    for (const t of apps) await t.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('a shuffled file imported in tiny pages and batches leaves what the same rows sorted leave', async () => {
+    const a = await app();
+    const b = await app();
+    const one = await importLines(a, 'sorted.csv', sorted);
+    const other = await importLines(b, 'shuffled.csv', shuffled, TINY);
+    assert.deepEqual(one, { rows: 404, imported: 402, duplicates: 2 });
+    assert.deepEqual(other, one);
+    const [sa, sb] = [await state(a), await state(b)];
+    assert.deepEqual(sb, sa);
+    // The history really starts, extends and lapses subscriptions, and every order is linked.
+    assert.ok(sa.subscriptions.length > 30 && sa.subscriptions.length < 300, String(sa.subscriptions.length));
+    assert.ok(sa.subscriptions.some((s) => s.state === 'active') && sa.subscriptions.some((s) => s.state === 'expired'));
+    assert.ok(sa.orders.every((o) => o.subscription_id !== null));
+    // The same-instant pair shares one subscription, extended twice.
+    const same = sa.orders.filter((o) => o.external_id!.startsWith('same-'));
+    assert.equal(same[0]!.subscription_id, same[1]!.subscription_id);
+    // Rollups: the exact revenue and count per currency, whatever the flushes.
+    const counts = expectOk(await call(b, 'GET', `${b.base}/orders/count?interval_unit=year&interval_count=1`), 200, 'GET', '/orders/count');
+    const usd = sa.orders.filter((o) => o.currency === 'USD');
+    const jpy = sa.orders.filter((o) => o.currency === 'JPY');
+    const byCurrency = Object.fromEntries(counts.map((c: { currency: string; sales: number }) => [c.currency, c.sales]));
+    assert.deepEqual(byCurrency, { USD: usd.length, JPY: jpy.length });
+    const cents = usd.reduce((s, o) => s + o.amount_minor, 0);
+    assert.equal(counts.find((c: { currency: string }) => c.currency === 'USD').revenue, `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`);
+  });
+
+  test('members who held a plan before the import take the live path, the same in tiny pages as in one', async () => {
+    const a = await app();
+    const b = await app();
+    for (const t of [a, b]) {
+      for (const member of ['m1', 'm4', 'm9'])
+        expectOk(await call(t, 'POST', `${t.base}/orders`, { plan_id: 1, member_id: member, paid_at: '2026-02-01T00:00:00Z' }), 201, 'POST', '/orders');
+    }
+    await importLines(a, 'held-sorted.csv', sorted);
+    await importLines(b, 'held-shuffled.csv', shuffled, TINY);
+    const [sa, sb] = [await state(a), await state(b)];
+    assert.deepEqual(sb, sa);
+    assert.ok(sa.events.some(([, type]) => type === 'subscription.renewed'));
+    assert.ok(sa.orders.every((o) => o.subscription_id !== null));
+  });
+
+  test('a file that fails after many flushed batches leaves nothing behind, and the next import works', async () => {
+    const t = await app();
+    const empty = await state(t);
+    const counters = () => t.app.storage.db.selectFrom('id_counters').selectAll().where('bot_id', '=', t.botId).orderBy('kind').execute();
+    const before = await counters();
+    await assert.rejects(importLines(t, 'late-error.csv', [...shuffled, '1,m1,abc,,2026-01-01T00:00:00Z,bad'], TINY), (e) => {
+      assert.ok(e instanceof ImportRejected);
+      assert.deepEqual(
+        e.errors.map((x) => [x.line, x.field]),
+        [[shuffled.length + 2, 'amount']],
+      );
+      return true;
+    });
+    assert.deepEqual(await state(t), empty);
+    assert.deepEqual(await counters(), before);
+    assert.deepEqual(await importLines(t, 'after.csv', shuffled, TINY), { rows: 404, imported: 402, duplicates: 2 });
+  });
+});

@@ -55,7 +55,7 @@ export async function historyScenario(o: HistoryOptions): Promise<HistoryReport>
     const bot = await createBot(o.serviceUrl, o.env, 920_001 + i);
     const csv = join(o.scratch, `history-${size}.csv`);
     const t0 = performance.now();
-    await writeHistoryCsv(csv, bot, size, Date.now() - 120_000);
+    await writeHistoryCsv(csv, bot, size, Date.now() - 120_000, { years: 3 });
     const csvSeconds = (performance.now() - t0) / 1000;
     o.log(`  ${sizeLabel(size)}: CSV written in ${csvSeconds.toFixed(1)} s; importing…`);
     const summary = await importCsv(o.env, bot.botId, csv);

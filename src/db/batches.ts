@@ -6,11 +6,11 @@
 export const ROLLUP_ROWS_PER_UPSERT = 1_000;
 /** Fenwick node ids in one `IN (…)` read: 1 parameter each. */
 export const NODES_PER_READ = 5_000;
-/** orders rows: 10 columns → 5,000 parameters. */
+/** orders rows: 13 columns → 6,500 parameters (an import's full batches are prepared statements). */
 export const ORDERS_PER_INSERT = 500;
-/** (order_id, subscription_id) pairs in one UPDATE … FROM (VALUES …): 2 parameters each. */
-export const ORDER_LINKS_PER_UPDATE = 2_000;
 /** members rows: 8 columns → 4,000 parameters. */
 export const MEMBERS_PER_INSERT = 500;
 /** events rows: 5 columns → 5,000 parameters (an expiry batch writes up to 500 at once). */
 export const EVENTS_PER_INSERT = 1_000;
+/** An import's (first seq, last seq, subscription_id) ranges in one UPDATE … FROM (VALUES …): 3 parameters each. */
+export const IMPORT_LINK_RANGES_PER_UPDATE = 1_000;

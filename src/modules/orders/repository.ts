@@ -1,7 +1,7 @@
 // SQL for orders.
 import type { NewOrder, OrderRow } from '../../db/schema.js';
-import { ORDER_LINKS_PER_UPDATE, ORDERS_PER_INSERT } from '../../db/batches.js';
-import { sql } from 'kysely';
+import { IMPORT_LINK_RANGES_PER_UPDATE, ORDERS_PER_INSERT } from '../../db/batches.js';
+import { PostgresAdapter, sql } from 'kysely';
 import { prepared, preparedRows } from '../../db/prepared.js';
 import type { Db } from '../common/deps.js';
 
@@ -21,7 +21,7 @@ const ORDER_COLUMNS = [
   'subscription_id',
 ] as const satisfies readonly (keyof NewOrder)[];
 
-/** One order (the API's and the bot's case) is prepared; an import's batches are built as usual. */
+/** Prepared per row count: one order (the API's and the bot's case) and an import's full batches. */
 const insertRowsOnce = preparedRows(
   ORDER_COLUMNS,
   (db, rows: NewOrder[]) =>
@@ -30,7 +30,7 @@ const insertRowsOnce = preparedRows(
       .values(rows)
       .onConflict((oc) => oc.columns(['bot_id', 'external_id']).doNothing())
       .returning('order_id'),
-  1,
+  ORDERS_PER_INSERT,
 );
 
 /** Inserts the orders, skipping any whose external_id the bot already has (the unique index
@@ -90,14 +90,102 @@ export function latestOrdersOf(db: Db, botId: number, memberId: string, limit: n
     .execute();
 }
 
-/** Sets subscription_id for each [order_id, subscription_id] pair (an import's links), in one
- * UPDATE … FROM (VALUES …) per ORDER_LINKS_PER_UPDATE pairs. */
-export async function linkSubscriptions(db: Db, botId: number, pairs: [number, number][]): Promise<void> {
-  for (let i = 0; i < pairs.length; i += ORDER_LINKS_PER_UPDATE) {
-    const values = sql.join(pairs.slice(i, i + ORDER_LINKS_PER_UPDATE).map(([o, s]) => sql`(CAST(${o} AS BIGINT), CAST(${s} AS BIGINT))`));
-    await sql`UPDATE orders SET subscription_id = v.column2 FROM (VALUES ${values}) AS v
-      WHERE orders.bot_id = ${botId} AND orders.order_id = v.column1`.execute(db);
+// An import's orders in the order its subscriptions are folded: a TEMP table `import_refs` of the
+// import's orders (an order_id range of one bot, allocated in the import's transaction) numbered
+// by (member_id, plan_id, paid_at, order_id), read a page at a time by that number (seq), given
+// their subscription per range of seq, and finally copied onto the orders in order_id order (one
+// sequential pass instead of an UPDATE per order at random places). The database sorts and
+// holds it (on disk), so the import's memory does not grow with the file. Dropped at the end (on
+// PostgreSQL also at commit or rollback); on SQLite a rollback undoes its creation.
+
+const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+export interface ImportedRef {
+  seq: number;
+  order_id: number;
+  member_id: string;
+  plan_id: number;
+  paid_at: number;
+}
+
+/** Numbers the bot's orders `firstId`..`lastId` (this import's) in fold order; returns how many. */
+export async function stageImportedOrders(db: Db, botId: number, firstId: number, lastId: number): Promise<number> {
+  await sql`DROP TABLE IF EXISTS import_refs`.execute(db);
+  // Sorting a large import's orders and linking them are single statements over the whole import:
+  // the pool's per-statement bound (meant for requests) does not apply to this transaction.
+  if (isPostgres(db)) await sql`SET LOCAL statement_timeout = 0`.execute(db);
+  await (isPostgres(db)
+    ? sql`CREATE TEMP TABLE import_refs (seq BIGINT PRIMARY KEY, member_id TEXT NOT NULL, plan_id BIGINT NOT NULL, paid_at BIGINT NOT NULL,
+        order_id BIGINT NOT NULL, subscription_id BIGINT) ON COMMIT DROP`
+    : sql`CREATE TEMP TABLE import_refs (seq INTEGER PRIMARY KEY, member_id TEXT NOT NULL, plan_id INTEGER NOT NULL, paid_at INTEGER NOT NULL,
+        order_id INTEGER NOT NULL, subscription_id INTEGER)`
+  ).execute(db);
+  // Members in byte order on both (PostgreSQL's default collation may be a locale's).
+  const member = isPostgres(db) ? sql`member_id COLLATE "C"` : sql`member_id`;
+  const result = await sql`INSERT INTO import_refs (seq, member_id, plan_id, paid_at, order_id)
+    SELECT ROW_NUMBER() OVER (ORDER BY ${member}, plan_id, paid_at, order_id), member_id, plan_id, paid_at, order_id
+    FROM orders WHERE bot_id = ${botId} AND order_id BETWEEN ${firstId} AND ${lastId}`.execute(db);
+  return Number(result.numAffectedRows ?? 0);
+}
+
+/** Raw SQL as a prepared query: compiled once per dialect, values bound per call. */
+const rawQuery = <A extends unknown[], R>(build: (...args: A) => ReturnType<typeof sql<R>>) =>
+  prepared((db: Db, ...args: A) => ({ compile: () => build(...args).compile(db) }));
+
+const refsAfter = rawQuery(
+  (after: number, limit: number) =>
+    sql<ImportedRef>`SELECT seq, member_id, plan_id, paid_at, order_id FROM import_refs WHERE seq > ${after} ORDER BY seq LIMIT ${limit}`,
+);
+
+/** Up to `limit` staged orders after seq `after`, in fold order. */
+export async function importedOrdersAfter(db: Db, after: number, limit: number): Promise<ImportedRef[]> {
+  return (await refsAfter(db, after, limit)).map((r) => ({
+    seq: Number(r.seq),
+    order_id: Number(r.order_id),
+    member_id: r.member_id,
+    plan_id: Number(r.plan_id),
+    paid_at: Number(r.paid_at),
+  }));
+}
+
+/** [first seq, last seq, subscription_id]: the staged orders of one subscription. */
+export type SeqRange = [number, number, number];
+
+const linkRanges = rawQuery((...values: number[]) => {
+  const rows: ReturnType<typeof sql>[] = [];
+  for (let i = 0; i < values.length; i += 3) rows.push(sql`(CAST(${values[i]} AS BIGINT), CAST(${values[i + 1]} AS BIGINT), CAST(${values[i + 2]} AS BIGINT))`);
+  return sql`UPDATE import_refs SET subscription_id = v.column3 FROM (VALUES ${sql.join(rows)}) AS v
+    WHERE import_refs.seq BETWEEN v.column1 AND v.column2`;
+});
+
+/** Sets the subscription of each range of staged orders; one statement per
+ * IMPORT_LINK_RANGES_PER_UPDATE ranges, the last padded with empty ranges (one prepared shape). */
+export async function linkImportedRanges(db: Db, ranges: SeqRange[]): Promise<void> {
+  for (let i = 0; i < ranges.length; i += IMPORT_LINK_RANGES_PER_UPDATE) {
+    const values: number[] = [];
+    for (let j = i; j < i + IMPORT_LINK_RANGES_PER_UPDATE; j++) {
+      const r = ranges[j];
+      if (r) values.push(r[0], r[1], r[2]);
+      else values.push(0, -1, 0);
+    }
+    await linkRanges(db, ...values);
   }
+}
+
+/** Copies each staged order's subscription_id onto the order, then drops the stage. */
+export async function linkImportedOrders(db: Db, botId: number): Promise<void> {
+  await (isPostgres(db)
+    ? sql`UPDATE orders SET subscription_id = r.subscription_id FROM import_refs r WHERE orders.bot_id = ${botId} AND orders.order_id = r.order_id`
+    : // In order_id order: the orders' rows and index entries are then visited in the order they are stored.
+      sql`UPDATE orders SET subscription_id = r.subscription_id
+        FROM (SELECT order_id, subscription_id FROM import_refs ORDER BY order_id) AS r
+        WHERE orders.bot_id = ${botId} AND orders.order_id = r.order_id`
+  ).execute(db);
+  await dropImportStage(db);
+}
+
+export async function dropImportStage(db: Db): Promise<void> {
+  await sql`DROP TABLE IF EXISTS import_refs`.execute(db);
 }
 
 /** Marks a paid order refunded; undefined when it is not (any longer) paid. */

@@ -21,7 +21,8 @@ export async function addToRollupNodes(db: Db, botId: number, nodes: RollupNode[
   for (let i = 0; i < rows.length; i += ROLLUP_ROWS_PER_UPSERT) await addRows(db, rows.slice(i, i + ROLLUP_ROWS_PER_UPSERT));
 }
 
-/** An order touches one node per level of the tree it changes: prepared up to that many. */
+/** An order touches one node per level of the tree it changes: prepared up to that many, and
+ * for an import's full batches. */
 const addRows = preparedRows(
   ['bot_id', 'node', 'currency', 'revenue', 'sales'] as const,
   (db, rows: OrderRollupsTable[]) =>
@@ -34,7 +35,7 @@ const addRows = preparedRows(
           sales: eb('order_rollups.sales', '+', eb.ref('excluded.sales')),
         })),
       ),
-  40,
+  ROLLUP_ROWS_PER_UPSERT,
 );
 
 /** Reads of up to this many nodes are prepared, one statement per count (an answer of 30 days

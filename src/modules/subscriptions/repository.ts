@@ -1,5 +1,5 @@
 // SQL for subscriptions.
-import { PostgresAdapter, type Insertable, type Updateable } from 'kysely';
+import { PostgresAdapter, sql, type Insertable, type Updateable } from 'kysely';
 import type { SubscriptionRow, SubscriptionsTable } from '../../db/schema.js';
 import { perShape, prepared, preparedRows } from '../../db/prepared.js';
 import type { Db } from '../common/deps.js';
@@ -138,13 +138,44 @@ export function claimDue(db: Db, at: number, limit: number): Promise<Subscriptio
   return (db.getExecutor().adapter instanceof PostgresAdapter ? query.forUpdate().skipLocked() : query).execute();
 }
 
-export function insertSubscriptions(db: Db, rows: Insertable<SubscriptionsTable>[]) {
-  return db.insertInto('subscriptions').values(rows).execute();
+const insertMany = preparedRows(COLUMNS, (db, rows: Insertable<SubscriptionsTable>[]) => db.insertInto('subscriptions').values(rows), 500);
+
+/** An import's spans: prepared per row count up to 500 (its full batches). */
+export async function insertSubscriptions(db: Db, rows: Insertable<SubscriptionsTable>[]): Promise<void> {
+  await insertMany(db, rows);
 }
 
-/** (member, plan) pairs the bot has subscriptions for (any state but revoked). */
-export function heldPairs(db: Db, botId: number): Promise<{ member_id: string; plan_id: number }[]> {
-  return db.selectFrom('subscriptions').select(['member_id', 'plan_id']).distinct().where('bot_id', '=', botId).where('state', '!=', 'revoked').execute();
+/** Whether the bot has subscriptions that are not revoked, and the largest subscription id it has. */
+export async function heldBefore(db: Db, botId: number): Promise<{ any: boolean; maxId: number }> {
+  const row = await db
+    .selectFrom('subscriptions')
+    .select((eb) => eb.fn.max('subscription_id').as('max_id'))
+    .where('bot_id', '=', botId)
+    .executeTakeFirst();
+  const live = await db
+    .selectFrom('subscriptions')
+    .select('subscription_id')
+    .where('bot_id', '=', botId)
+    .where('state', '!=', 'revoked')
+    .limit(1)
+    .executeTakeFirst();
+  return { any: live !== undefined, maxId: Number(row?.max_id ?? 0) };
+}
+
+/** (member, plan) pairs with a subscription that is not revoked, of members from `first` to `last`
+ * (byte order, as an import sorts them), among subscriptions with ids up to `maxId`. */
+export function heldPairsBetween(db: Db, botId: number, first: string, last: string, maxId: number): Promise<{ member_id: string; plan_id: number }[]> {
+  const member = db.getExecutor().adapter instanceof PostgresAdapter ? sql<string>`member_id COLLATE "C"` : sql<string>`member_id`;
+  return db
+    .selectFrom('subscriptions')
+    .select(['member_id', 'plan_id'])
+    .distinct()
+    .where('bot_id', '=', botId)
+    .where('state', '!=', 'revoked')
+    .where('subscription_id', '<=', maxId)
+    .where(member, '>=', first)
+    .where(member, '<=', last)
+    .execute();
 }
 
 export type ReminderCandidate = SubscriptionRow & { reminder_days: string };

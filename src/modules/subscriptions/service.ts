@@ -14,7 +14,7 @@ import { decodeCursor, pageLimit, toPage } from '../common/pagination.js';
 import type { EventService, NewEvent } from '../events/service.js';
 import type { MemberService } from '../members/service.js';
 import type { PlanService } from '../plans/service.js';
-import { applyHistory, type ImportedOrderRef } from './history.js';
+import { applyHistory, type HistoryBounds, type ImportedHistory } from './history.js';
 import * as repo from './repository.js';
 import { expireIfOver, newSubscription, paidSubscription } from './rows.js';
 import type { ChangeEndInput, GrantInput, SubscriptionListInput, SubscriptionRecord } from './schemas.js';
@@ -120,12 +120,20 @@ export function createSubscriptionService({ db, now }: ServiceDeps, { members, e
     startUnpaid,
 
     /** Subscriptions for an imported history (see history.ts), in the import's transaction. */
-    applyHistory(trx: Db, bot: BotContext, orders: ImportedOrderRef[], byId: Map<number, PlanRow>) {
-      return applyHistory(trx, bot, orders, byId, now(), {
-        lengthOf,
-        applyPayment: (t, b, o, p) => service.applyPayment(t, b, o, p),
-        ensureMembers: members.ensureMembers,
-      });
+    applyHistory(trx: Db, bot: BotContext, history: ImportedHistory, byId: Map<number, PlanRow>, bounds?: HistoryBounds) {
+      return applyHistory(
+        trx,
+        bot,
+        history,
+        byId,
+        now(),
+        {
+          lengthOf,
+          applyPayment: (t, b, o, p) => service.applyPayment(t, b, o, p),
+          ensureMembers: members.ensureMembers,
+        },
+        bounds,
+      );
     },
 
     /** POST /subscriptions: the owner grants access (or starts the plan's trial); no order, no revenue. */
