@@ -50,7 +50,8 @@ const OPTIONS = {
 type Values = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>['values'];
 
 async function withServices<T>(config: Config, work: (services: Services) => Promise<T>): Promise<T> {
-  const storage = openStorage(config.databaseUrl, { poolSize: 2 });
+  // An operator's command, not a request: an import runs long statements in its one transaction.
+  const storage = openStorage(config.databaseUrl, { poolSize: 2, unboundedQueries: true });
   try {
     await migrateToLatest(storage.db);
     const secretBox = createSecretBox(resolveEncryptionKey(config.encryptionKey, storage.dataDir));

@@ -11,6 +11,8 @@ import { readOrderCsv } from '../src/modules/orders/csv.js';
 import { ImportRejected } from '../src/modules/orders/import.js';
 import { call, createTestApp, expectOk, freshDatabase, TEST_ENCRYPTION_KEY, type TestApp } from './helper.js';
 import { CLI } from './servers.js';
+import { sql } from 'kysely';
+import { openStorage, type Storage } from '../src/db/connect.js';
 
 const HEADER = 'plan_id,member_id,amount,currency,paid_at,external_id';
 
@@ -352,5 +354,25 @@ describe('orders import: streamed and bounded', () => {
     assert.deepEqual(await state(t), empty);
     assert.deepEqual(await counters(), before);
     assert.deepEqual(await importLines(t, 'after.csv', shuffled, TINY), { rows: 404, imported: 402, duplicates: 2 });
+  });
+});
+
+describe('storage for commands', () => {
+  test('an operator command runs without the per-query time limit of requests (an import is long statements in one transaction)', async () => {
+    const database = await freshDatabase();
+    const bounded = openStorage(database.url);
+    const unbounded = openStorage(database.url, { unboundedQueries: true });
+    try {
+      const limit = async (storage: Storage) =>
+        storage.dialect === 'postgres'
+          ? (await sql<{ statement_timeout: string }>`SHOW statement_timeout`.execute(storage.db)).rows[0]!.statement_timeout
+          : 'none';
+      const dialect = bounded.dialect;
+      assert.deepEqual([await limit(bounded), await limit(unbounded)], dialect === 'postgres' ? ['10s', '0'] : ['none', 'none']);
+    } finally {
+      await bounded.close();
+      await unbounded.close();
+      await database.drop();
+    }
   });
 });

@@ -38,6 +38,9 @@ export interface StorageOptions {
   poolSize?: number;
   /** SQLite: prepared statements kept by SQL text. */
   statementCache?: number;
+  /** PostgreSQL: no time limit per query (the bounds are for requests; a command importing a
+   * million rows runs statements over all of them in its one transaction). */
+  unboundedQueries?: boolean;
 }
 
 /**
@@ -60,7 +63,7 @@ export function loadPg(): typeof PgModule {
 
 export function openStorage(url: string, options: StorageOptions = {}): Storage {
   if (url.startsWith('sqlite:')) return openSqlite(url.slice('sqlite:'.length), options.statementCache ?? DEFAULT_STATEMENT_CACHE);
-  if (/^postgres(ql)?:\/\//.test(url)) return openPostgres(url, options.poolSize ?? 10);
+  if (/^postgres(ql)?:\/\//.test(url)) return openPostgres(url, options.poolSize ?? 10, options.unboundedQueries ?? false);
   throw new Error('DATABASE_URL must start with sqlite: or postgres://');
 }
 
@@ -132,14 +135,13 @@ function openSqlite(path: string, statementCache: number): Storage {
   };
 }
 
-function openPostgres(url: string, poolSize: number): Storage {
+function openPostgres(url: string, poolSize: number, unbounded: boolean): Storage {
   const pool = new (loadPg().Pool)({
     connectionString: url,
     max: poolSize,
     connectionTimeoutMillis: 5000,
     // Bounded queries: a stalled database answers 503 instead of holding requests forever.
-    query_timeout: 15_000,
-    statement_timeout: 10_000,
+    ...(unbounded ? {} : { query_timeout: 15_000, statement_timeout: 10_000 }),
     application_name: 'tollgate',
   });
   // A connection lost while idle in the pool, or while checked out between two queries, emits

@@ -111,9 +111,6 @@ export interface ImportedRef {
 /** Numbers the bot's orders `firstId`..`lastId` (this import's) in fold order; returns how many. */
 export async function stageImportedOrders(db: Db, botId: number, firstId: number, lastId: number): Promise<number> {
   await sql`DROP TABLE IF EXISTS import_refs`.execute(db);
-  // Sorting a large import's orders and linking them are single statements over the whole import:
-  // the pool's per-statement bound (meant for requests) does not apply to this transaction.
-  if (isPostgres(db)) await sql`SET LOCAL statement_timeout = 0`.execute(db);
   await (isPostgres(db)
     ? sql`CREATE TEMP TABLE import_refs (seq BIGINT PRIMARY KEY, member_id TEXT NOT NULL, plan_id BIGINT NOT NULL, paid_at BIGINT NOT NULL,
         order_id BIGINT NOT NULL, subscription_id BIGINT) ON COMMIT DROP`
