@@ -50,7 +50,10 @@ function sumPrefixes<T>(prefixes: number[][], rows: StoredNode[], { parse, add, 
   const byCurrency = new Map<string, Map<number, { revenue: T; sales: number }>>();
   for (const row of rows) {
     let nodes = byCurrency.get(row.currency);
-    if (!nodes) byCurrency.set(row.currency, (nodes = new Map()));
+    if (!nodes) {
+      nodes = new Map();
+      byCurrency.set(row.currency, nodes);
+    }
     nodes.set(Number(row.node), { revenue: parse(row.revenue), sales: Number(row.sales) });
   }
   const zero = parse('0');
