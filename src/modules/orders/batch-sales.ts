@@ -19,10 +19,10 @@ export function poolSales(batch: Batch, trx: Db, botId: number, sales: SalesAccu
   }
   let pool = byBot.get(botId);
   if (!pool) {
-    const created = new SalesAccumulator();
-    pool = created;
-    byBot.set(botId, created);
-    batch.beforeCommit(() => recordSales(trx, botId, created.deltas()));
+    const fresh = new SalesAccumulator();
+    byBot.set(botId, fresh);
+    batch.beforeCommit(() => recordSales(trx, botId, fresh.deltas()));
+    pool = fresh;
   }
   for (const delta of sales.deltas()) pool.add(delta);
 }

@@ -1,7 +1,8 @@
 // SQL for orders.
 import type { NewOrder, OrderRow } from '../../db/schema.js';
 import { IMPORT_LINK_RANGES_PER_UPDATE, ORDERS_PER_INSERT } from '../../db/batches.js';
-import { PostgresAdapter, sql } from 'kysely';
+import { sql } from 'kysely';
+import { inByteOrder, isPostgres } from '../../db/dialect.js';
 import { prepared, preparedRows } from '../../db/prepared.js';
 import type { Db } from '../common/deps.js';
 
@@ -98,8 +99,6 @@ export function latestOrdersOf(db: Db, botId: number, memberId: string, limit: n
 // holds it (on disk), so the import's memory does not grow with the file. Dropped at the end (on
 // PostgreSQL also at commit or rollback); on SQLite a rollback undoes its creation.
 
-const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
-
 export interface ImportedRef {
   seq: number;
   order_id: number;
@@ -117,8 +116,7 @@ export async function stageImportedOrders(db: Db, botId: number, firstId: number
     : sql`CREATE TEMP TABLE import_refs (seq INTEGER PRIMARY KEY, member_id TEXT NOT NULL, plan_id INTEGER NOT NULL, paid_at INTEGER NOT NULL,
         order_id INTEGER NOT NULL, subscription_id INTEGER)`
   ).execute(db);
-  // Members in byte order on both (PostgreSQL's default collation may be a locale's).
-  const member = isPostgres(db) ? sql`member_id COLLATE "C"` : sql`member_id`;
+  const member = inByteOrder(db, 'member_id');
   const result = await sql`INSERT INTO import_refs (seq, member_id, plan_id, paid_at, order_id)
     SELECT ROW_NUMBER() OVER (ORDER BY ${member}, plan_id, paid_at, order_id), member_id, plan_id, paid_at, order_id
     FROM orders WHERE bot_id = ${botId} AND order_id BETWEEN ${firstId} AND ${lastId}`.execute(db);

@@ -15,10 +15,13 @@ export interface RollupNode {
 }
 
 /** Adds each row's revenue and sales to its node, in the order given (callers sort, so writers
- * lock nodes in one order and never deadlock). */
+ * lock nodes in one order and never deadlock), in one statement: at most ROLLUP_ROWS_PER_UPSERT
+ * rows (recordSales writes that many at a time). */
 export async function addToRollupNodes(db: Db, botId: number, nodes: RollupNode[]): Promise<void> {
-  const rows = nodes.map((n) => ({ bot_id: botId, node: n.node, currency: n.currency, revenue: n.revenue.toString(), sales: n.sales }));
-  for (let i = 0; i < rows.length; i += ROLLUP_ROWS_PER_UPSERT) await addRows(db, rows.slice(i, i + ROLLUP_ROWS_PER_UPSERT));
+  await addRows(
+    db,
+    nodes.map((n) => ({ bot_id: botId, node: n.node, currency: n.currency, revenue: n.revenue.toString(), sales: n.sales })),
+  );
 }
 
 /** An order touches one node per level of the tree it changes: prepared up to that many, and

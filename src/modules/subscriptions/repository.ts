@@ -1,5 +1,6 @@
 // SQL for subscriptions.
-import { PostgresAdapter, sql, type Insertable, type Updateable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
+import { inByteOrder, isPostgres } from '../../db/dialect.js';
 import type { SubscriptionRow, SubscriptionsTable } from '../../db/schema.js';
 import { perShape, prepared, preparedRows } from '../../db/prepared.js';
 import type { Db } from '../common/deps.js';
@@ -24,7 +25,8 @@ const COLUMNS = [
   'access_error',
 ] as const satisfies readonly (keyof SubscriptionsTable)[];
 
-const insertRows = preparedRows(COLUMNS, (db, rows: Insertable<SubscriptionsTable>[]) => db.insertInto('subscriptions').values(rows), 1);
+/** One subscription (a payment, a grant) or an import's batch: prepared per row count up to 500. */
+const insertRows = preparedRows(COLUMNS, (db, rows: Insertable<SubscriptionsTable>[]) => db.insertInto('subscriptions').values(rows), 500);
 
 export function insertSubscription(db: Db, row: Insertable<SubscriptionsTable>) {
   return insertRows(db, [row]);
@@ -135,14 +137,12 @@ export function claimDue(db: Db, at: number, limit: number): Promise<Subscriptio
     .where('expires_at', '<=', at)
     .orderBy('expires_at')
     .limit(limit);
-  return (db.getExecutor().adapter instanceof PostgresAdapter ? query.forUpdate().skipLocked() : query).execute();
+  return (isPostgres(db) ? query.forUpdate().skipLocked() : query).execute();
 }
 
-const insertMany = preparedRows(COLUMNS, (db, rows: Insertable<SubscriptionsTable>[]) => db.insertInto('subscriptions').values(rows), 500);
-
-/** An import's spans: prepared per row count up to 500 (its full batches). */
+/** An import's spans, a batch at a time. */
 export async function insertSubscriptions(db: Db, rows: Insertable<SubscriptionsTable>[]): Promise<void> {
-  await insertMany(db, rows);
+  await insertRows(db, rows);
 }
 
 /** Whether the bot has subscriptions that are not revoked, and the largest subscription id it has. */
@@ -165,7 +165,7 @@ export async function heldBefore(db: Db, botId: number): Promise<{ any: boolean;
 /** (member, plan) pairs with a subscription that is not revoked, of members from `first` to `last`
  * (byte order, as an import sorts them), among subscriptions with ids up to `maxId`. */
 export function heldPairsBetween(db: Db, botId: number, first: string, last: string, maxId: number): Promise<{ member_id: string; plan_id: number }[]> {
-  const member = db.getExecutor().adapter instanceof PostgresAdapter ? sql<string>`member_id COLLATE "C"` : sql<string>`member_id`;
+  const member = inByteOrder(db, 'member_id');
   return db
     .selectFrom('subscriptions')
     .select(['member_id', 'plan_id'])
@@ -209,5 +209,5 @@ export function reminderCandidates(db: Db, at: number, horizonMs: number, limit:
     );
   }
   query = query.orderBy('s.expires_at').orderBy('s.bot_id').orderBy('s.subscription_id').limit(limit);
-  return (db.getExecutor().adapter instanceof PostgresAdapter ? query.forUpdate('s').skipLocked() : query).execute() as Promise<ReminderCandidate[]>;
+  return (isPostgres(db) ? query.forUpdate('s').skipLocked() : query).execute() as Promise<ReminderCandidate[]>;
 }
