@@ -53,7 +53,7 @@ export const REQUEST_SHARES: [string, RegExp][] = [
   ['rollup read (SQLite/PostgreSQL, rows to JS)', /readRollupNodes /],
   ['totals and entries (JS: sums, periods, formatting)', /countByPeriod /],
   ['socket write (kernel loopback)', /^(writeUtf8String|writev|writeBuffer|writeLatin1String) /],
-  ['response serialisation (fast-json-stringify, envelope)', /fast-json-stringify|^serialize fastify|^send dist\/http\/envelope/],
+  ['response serialisation (fast-json-stringify, envelope)', /fast-json-stringify|^serialize fastify|^send(Shared)? dist\/http\/envelope/],
   ['authentication (key hash, cache)', /bot-scope\.js|bots\/keys\.js|key-cache/],
   ['per-key rate limit', /@fastify\/rate-limit/],
   ['other hooks (headers, metrics, logs)', /plugins\/security|shutdown-gate|http\/metrics|http\/logging|prom-client|pino/],

@@ -42,6 +42,7 @@ describe('tollgate CLI', () => {
         '008_card_payments',
         '009_hot_read_indexes',
         '010_webhooks',
+        '011_sales_versions',
       ],
     });
     const second = await tollgate('migrate', '--json');

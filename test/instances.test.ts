@@ -89,6 +89,27 @@ describe('two instances on one database', () => {
     }
   });
 
+  test('an answer one instance keeps follows every write made through the other, with no wait', async () => {
+    const read = async (i: number) => {
+      const reply = await request(at(i, '/orders/count'));
+      assert.equal(reply.status, 200);
+      return reply.body.result as { revenue: string; sales: number }[];
+    };
+    const [a, b] = [await read(0), await read(1)];
+    assert.deepEqual(a, b);
+    assert.deepEqual(await read(0), a, 'read again: the same answer');
+    const order = await request(at(1, '/orders'), 'POST', { plan_id: planId, member_id: '77', external_id: 'kept-across' });
+    assert.equal(order.status, 201);
+    const afterOrder = await read(0);
+    assert.equal(afterOrder[0]!.sales, a[0]!.sales + 1);
+    assert.equal(afterOrder[0]!.revenue, (Number(a[0]!.revenue) + 5).toFixed(2));
+    assert.deepEqual(await read(1), afterOrder);
+    const refund = await request(at(0, `/orders/${order.body.result.order_id}/refund`), 'POST');
+    assert.equal(refund.status, 200);
+    assert.deepEqual(await read(1), a);
+    assert.deepEqual(await read(0), a);
+  });
+
   test('a key revoked on one instance stops working on the other', { timeout: 2 * HUNG_MS }, async () => {
     const created = await request(at(0, '/keys'), 'POST');
     assert.equal(created.status, 201);

@@ -346,6 +346,89 @@ describe('orders/count: several currencies', () => {
   });
 });
 
+describe('orders/count: kept answers follow every change', () => {
+  let t: TestApp;
+  let usd = 0;
+  const paidOrder = (order_id: number, amount_minor: number): NewOrder => ({
+    bot_id: t.botId,
+    order_id,
+    plan_id: usd,
+    member_id: 'm9',
+    external_id: `kept-${order_id}`,
+    amount_minor,
+    currency: 'USD',
+    paid_at: Date.parse('2026-11-21T09:00:00Z'),
+    status: 'paid',
+    created_at: Date.parse(NOW),
+  });
+  const today = (revenue: string, sales: number) => [zero('2026-11-20'), { period: '2026-11-21', revenue, currency: 'USD', formatted: `$${revenue}`, sales }];
+  before(async () => {
+    t = await createTestApp({ now: NOW });
+    usd = (await plansFor(t, ['USD'])).USD!;
+  });
+  after(async () => {
+    await t.close();
+  });
+
+  test('the same answer on every read, each in its own envelope, until a write changes it', async () => {
+    const first = await call(t, 'GET', `${t.base}${PATH}?interval_count=2`);
+    const second = await call(t, 'GET', `${t.base}${PATH}?interval_count=2`);
+    for (const reply of [first, second]) {
+      assert.deepEqual(expectOk(reply, 200, 'GET', PATH), [zero('2026-11-20'), zero('2026-11-21')]);
+      assert.equal(reply.headers['content-type'], 'application/json; charset=utf-8');
+    }
+    assert.notEqual(first.body.request_id, second.body.request_id);
+
+    await order(t, usd, '2.00', 'USD', '2026-11-21T08:00:00Z');
+    assert.deepEqual(await count(t, 'interval_count=2'), today('2.00', 1));
+    // Written the way an import writes (no HTTP request): counted at once too.
+    await writeOrders(t, [paidOrder(900_001, 300)]);
+    assert.deepEqual(await count(t, 'interval_count=2'), today('5.00', 2));
+  });
+
+  test('a write rolled back changes nothing, and the next write is counted', async () => {
+    const before = await count(t, 'interval_count=2');
+    await assert.rejects(
+      t.app.storage.db.transaction().execute(async (trx) => {
+        await writePaidOrders(trx, t.botId, [paidOrder(900_002, 700)]);
+        throw new Error('rolled back');
+      }),
+      /rolled back/,
+    );
+    assert.deepEqual(await count(t, 'interval_count=2'), before);
+    await writeOrders(t, [paidOrder(900_003, 1100)]);
+    const [, day] = before;
+    const cents = Math.round(Number(day!.revenue) * 100) + 1100;
+    assert.deepEqual(await count(t, 'interval_count=2'), today((cents / 100).toFixed(2), day!.sales + 1));
+  });
+
+  test('a refund, the clock entering the next day and a new time zone each give a new answer', async () => {
+    const id = await order(t, usd, '1.00', 'USD', '2026-11-21T10:00:00Z');
+    const [, day] = await count(t, 'interval_count=2');
+    expectOk(await call(t, 'POST', `${t.base}/orders/${id}/refund`), 200, 'POST', `/orders/${id}/refund`);
+    const [, after] = await count(t, 'interval_count=2');
+    assert.equal(after!.sales, day!.sales - 1);
+    const cents = Math.round(Number(day!.revenue) * 100) - 100;
+    assert.equal(after!.revenue, (cents / 100).toFixed(2));
+
+    t.clock.now = Date.parse('2026-11-22T00:00:00Z');
+    try {
+      assert.deepEqual(await count(t, 'interval_count=2'), [after, zero('2026-11-22')]);
+    } finally {
+      t.clock.now = Date.parse(NOW);
+    }
+    assert.deepEqual(await count(t, 'interval_count=2'), [zero('2026-11-20'), after]);
+
+    expectOk(await call(t, 'PATCH', `${t.base}/settings`, { timezone: 'Pacific/Kiritimati' }), 200, 'PATCH', '/settings');
+    // 2026-11-21T12:00Z is 2026-11-22 02:00 at UTC+14: every sale of the 21st (UTC) before 10:00Z is on the 21st there.
+    const shifted = await count(t, 'interval_count=2');
+    assert.deepEqual(
+      shifted.map((e) => e.period),
+      ['2026-11-21', '2026-11-22'],
+    );
+  });
+});
+
 describe('orders/count: time zones', () => {
   const PAID = '2026-11-20T10:30:00Z';
 

@@ -189,6 +189,12 @@ export interface OrderRollupsTable {
   sales: number;
 }
 
+/** A counter per bot raised with every change of its rollups: what a computed count answer is valid for. */
+export interface SalesVersionsTable {
+  bot_id: number;
+  version: number | string;
+}
+
 /** Who runs a bot (one instance at a time) and, in long polling, the next update to ask for. */
 export interface BotRunnersTable {
   bot_id: number;
@@ -306,6 +312,7 @@ export interface Database {
   orders: OrdersTable;
   idempotency_keys: IdempotencyKeysTable;
   order_rollups: OrderRollupsTable;
+  sales_versions: SalesVersionsTable;
   members: MembersTable;
   subscriptions: SubscriptionsTable;
   events: EventsTable;

@@ -36,6 +36,33 @@ export function send(reply: FastifyReply, code: number, result: unknown, page?: 
   return reply.code(code).send(successEnvelope(reply.request, code, result, page));
 }
 
+const serialized = new WeakMap<object, Buffer>();
+const JSON_TYPE = 'application/json; charset=utf-8';
+const CLOSE = Buffer.from('}');
+
+/**
+ * Sends `result` in a success envelope like `send`, for a frozen result the service hands out
+ * again and again (a kept answer): its JSON is made and encoded to UTF-8 once, and each envelope
+ * is its own head around those bytes (a string would be encoded again on every write, slowly when
+ * it holds a character such as €). The result must hold exactly its schema's fields: it is
+ * written with JSON.stringify, which gives the same text for strings and numbers.
+ */
+export function sendShared(reply: FastifyReply, code: number, result: object) {
+  let json = serialized.get(result);
+  if (json === undefined) {
+    json = Buffer.from(JSON.stringify(result));
+    serialized.set(result, json);
+  }
+  const { request_id, method, path } = successEnvelope(reply.request, code, null);
+  const head = Buffer.from(
+    `{"ok":true,"request_id":${JSON.stringify(request_id)},"method":${JSON.stringify(method)},"path":${JSON.stringify(path)},"code":${code},"result":`,
+  );
+  return reply
+    .code(code)
+    .header('content-type', JSON_TYPE)
+    .send(Buffer.concat([head, json, CLOSE], head.length + json.length + 1));
+}
+
 /** Sends one page of a list: its items as `result`, and `next_cursor` while more remain. */
 export function sendPage(reply: FastifyReply, page: { items: unknown[]; next_cursor?: string }) {
   return send(reply, 200, page.items, page);

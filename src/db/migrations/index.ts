@@ -10,6 +10,7 @@ import * as m007 from './007_bot_runtime.js';
 import * as m008 from './008_card_payments.js';
 import * as m009 from './009_hot_read_indexes.js';
 import * as m010 from './010_webhooks.js';
+import * as m011 from './011_sales_versions.js';
 
 const migrations: Record<string, Migration> = {
   '001_initial': m001,
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '008_card_payments': m008,
   '009_hot_read_indexes': m009,
   '010_webhooks': m010,
+  '011_sales_versions': m011,
 };
 
 export const migrationProvider: MigrationProvider = {

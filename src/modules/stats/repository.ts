@@ -85,6 +85,22 @@ export async function readRollupNodes(db: Db, botId: number, nodes: number[], cu
   return found;
 }
 
+/** Raises the bot's sales version: in every transaction that changes its rollups (recordSales). */
+export const raiseSalesVersion = prepared((db: Db, botId: number) =>
+  db
+    .insertInto('sales_versions')
+    .values({ bot_id: botId, version: 1 })
+    .onConflict((oc) => oc.column('bot_id').doUpdateSet((eb) => ({ version: eb('sales_versions.version', '+', 1) }))),
+);
+
+const versionRead = prepared((db: Db, botId: number) => db.selectFrom('sales_versions').select('version').where('bot_id', '=', botId));
+
+/** The bot's sales version (0 before its first sale): equal versions, equal rollups. */
+export async function salesVersion(db: Db, botId: number): Promise<number> {
+  const [row] = await versionRead(db, botId);
+  return row ? Number(row.version) : 0;
+}
+
 export interface Window {
   start: number;
   end: number;

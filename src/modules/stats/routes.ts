@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { botParams } from '../../http/bot-scope.js';
-import { send } from '../../http/envelope.js';
+import { sendShared } from '../../http/envelope.js';
 import { resolveLocale } from '../../money/index.js';
 import { responses } from '../../schema/fields.js';
 import type { StatsService } from './service.js';
@@ -26,6 +26,6 @@ export function statsRoutes(fastify: FastifyInstance, stats: StatsService): void
         response: responses({ 200: Type.Array(OrderCountEntry) }),
       },
     },
-    async (req, reply) => send(reply, 200, await stats.countByPeriod(req.bot, req.query, resolveLocale(req.headers['accept-language']))),
+    async (req, reply) => sendShared(reply, 200, await stats.countByPeriod(req.bot, req.query, resolveLocale(req.headers['accept-language']))),
   );
 }

@@ -4,7 +4,7 @@
 import type { Db } from '../common/deps.js';
 import { quarterOf, updateNodes } from './fenwick.js';
 import { ROLLUP_ROWS_PER_UPSERT } from '../../db/batches.js';
-import { addToRollupNodes, type RollupNode } from './repository.js';
+import { addToRollupNodes, raiseSalesVersion, type RollupNode } from './repository.js';
 
 export interface SaleDelta {
   currency: string;
@@ -73,8 +73,8 @@ export class SalesAccumulator {
   }
 }
 
-/** Adds the deltas to their rollup nodes; call inside the transaction that writes the orders.
- * Node sums live in flat arrays (an import's ≈400,000 nodes take ≈25 MB, not an object each) and
+/** Adds the deltas to their rollup nodes and raises the bot's sales version (what cached count
+ * answers are checked against); call inside the transaction that writes the orders. Node sums live in flat arrays (an import's ≈400,000 nodes take ≈25 MB, not an object each) and
  * are written a statement's worth of rows at a time. */
 export async function recordSales(db: Db, botId: number, deltas: SaleDelta[]): Promise<void> {
   const currencies = [...new Set(deltas.map((d) => d.currency))].sort();
@@ -110,4 +110,5 @@ export async function recordSales(db: Db, botId: number, deltas: SaleDelta[]): P
     }
     await addToRollupNodes(db, botId, chunk);
   }
+  if (deltas.length) await raiseSalesVersion(db, botId);
 }
