@@ -41,6 +41,9 @@ export interface StorageOptions {
   /** PostgreSQL: no time limit per query (the bounds are for requests; a command importing a
    * million rows runs statements over all of them in its one transaction). */
   unboundedQueries?: boolean;
+  /** SQLite: the page cache of the database and of its TEMP tables, each, in MiB (default
+   * SQLite's as better-sqlite3 builds it, 16). */
+  pageCacheMb?: number;
 }
 
 /**
@@ -62,7 +65,7 @@ export function loadPg(): typeof PgModule {
 }
 
 export function openStorage(url: string, options: StorageOptions = {}): Storage {
-  if (url.startsWith('sqlite:')) return openSqlite(url.slice('sqlite:'.length), options.statementCache ?? DEFAULT_STATEMENT_CACHE);
+  if (url.startsWith('sqlite:')) return openSqlite(url.slice('sqlite:'.length), options.statementCache ?? DEFAULT_STATEMENT_CACHE, options.pageCacheMb);
   if (/^postgres(ql)?:\/\//.test(url)) return openPostgres(url, options.poolSize ?? 10, options.unboundedQueries ?? false);
   throw new Error('DATABASE_URL must start with sqlite: or postgres://');
 }
@@ -111,7 +114,7 @@ function cacheStatements(database: SQLite.Database, limit: number): void {
   }) as typeof database.prepare;
 }
 
-function openSqlite(path: string, statementCache: number): Storage {
+function openSqlite(path: string, statementCache: number, pageCacheMb?: number): Storage {
   const memory = path === ':memory:' || path === '';
   const file = memory ? ':memory:' : resolve(path);
   if (!memory) mkdirSync(dirname(file), { recursive: true });
@@ -122,6 +125,11 @@ function openSqlite(path: string, statementCache: number): Storage {
   database.pragma('synchronous = NORMAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
+  if (pageCacheMb !== undefined) {
+    // Negative: a size in KiB rather than in pages.
+    database.pragma(`cache_size = ${-Math.round(pageCacheMb * 1024)}`);
+    database.pragma(`temp.cache_size = ${-Math.round(pageCacheMb * 1024)}`);
+  }
   cacheStatements(database, statementCache);
   const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database }) });
   runsOn(db, database);
