@@ -35,10 +35,10 @@ function progress(started: number) {
 export async function importOrders(services: Services, botId: number, file: string, json: boolean): Promise<{ ok: boolean }> {
   // An import allocates fast and keeps little (every structure is bounded), yet V8's default
   // growth let its heap swell with the file's garbage to ≈300 MB resident for 1M rows: grow it by
-  // 20% past what survives a collection instead. The flag is read by V8's heap-growing
+  // 10% past what survives a collection instead. The flag is read by V8's heap-growing
   // heuristics each time they run, so setting it here works; `serve` keeps V8's default.
   // Measured in bench/README.md ("The import"); --optimize-for-size did as well, 9% slower.
-  setFlagsFromString('--heap-growing-percent=20');
+  setFlagsFromString('--heap-growing-percent=10');
   const bot = await services.settings.contextOf(botId); // 404-style failure for an unknown bot, before reading the file
   const importer = services.orderImport;
   const started = Date.now();

@@ -14,3 +14,7 @@ export const MEMBERS_PER_INSERT = 500;
 export const EVENTS_PER_INSERT = 1_000;
 /** An import's (first seq, last seq, subscription_id) ranges in one UPDATE … FROM (VALUES …): 3 parameters each. */
 export const IMPORT_LINK_RANGES_PER_UPDATE = 1_000;
+/** An import's staged rows: 7 columns → 7,000 parameters (its full batches are one prepared statement). */
+export const IMPORT_ROWS_PER_INSERT = 1_000;
+/** Orders of an import summed per currency and quarter hour in one read (≤ that many sums). */
+export const IMPORT_SALES_IDS_PER_READ = 100_000;

@@ -1,12 +1,16 @@
 // Bulk import of paid orders (bots migrating from another platform): every row is validated
 // first, then all rows are written in one transaction, so a file is imported whole or not at all.
-// Rows stream through in batches; duplicates of an external_id (in the file or already stored) are
-// skipped; sales are summed per (currency, quarter hour) and recorded when that sum grows past its
-// bound and at the end. Then the subscriptions: the database sorts the import's orders by member,
-// plan and paid_at (import_refs, a TEMP table), they are folded a page at a time, and every order
-// gets its subscription in one pass at the end. Nothing held in memory grows with the file.
+// Rows stream through in batches into a TEMP table (import_rows); then the database writes them
+// to orders in one statement sorted by paid_at, so ids follow time and indexes grow at their ends
+// whatever the order of the file, skipping duplicates of an external_id (an earlier line's, or
+// one already stored). Sales are summed per (currency, quarter hour) from the new orders, a range
+// of ids at a time, and recorded whenever that sum grows past its bound and at the end. Then the
+// subscriptions: the database sorts the import's orders by member, plan and paid_at (import_refs),
+// they are folded a page at a time, and every order gets its subscription in one pass at the end.
+// Nothing held in memory grows with the file.
 import type { BotContext } from '../../bot-context.js';
-import type { NewOrder, PlanRow } from '../../db/schema.js';
+import type { PlanRow } from '../../db/schema.js';
+import { IMPORT_SALES_IDS_PER_READ } from '../../db/batches.js';
 import { POSITIVE_ID } from '../../schema/ids.js';
 import { compileCheck } from '../../schema/check.js';
 import type { Db, ServiceDeps } from '../common/deps.js';
@@ -14,9 +18,20 @@ import { allocateIds } from '../common/id-counters.js';
 import type { PlanService } from '../plans/service.js';
 import type { SubscriptionService } from '../subscriptions/service.js';
 import { HISTORY_BOUNDS, type HistoryBounds, type ImportedHistory } from '../subscriptions/history.js';
-import { dropImportStage, importedOrdersAfter, linkImportedOrders, linkImportedRanges, stageImportedOrders } from './repository.js';
+import {
+  createImportRows,
+  dropImportStage,
+  importedOrdersAfter,
+  insertStagedOrders,
+  linkImportedOrders,
+  linkImportedRanges,
+  paidSalesByBucket,
+  type StagedRow,
+  stageImportedOrders,
+  stageImportRows,
+} from './repository.js';
+import { QUARTER_MS } from '../stats/fenwick.js';
 import { SalesAccumulator } from '../stats/sales-ledger.js';
-import { writePaidOrders } from './paid-orders.js';
 import { resolvePayment } from './payment.js';
 import { ImportedOrder } from './schemas.js';
 
@@ -37,7 +52,7 @@ export interface ImportResult {
 
 /** How much an import holds in memory at once (tests make them small to cross every boundary). */
 export interface ImportBounds extends HistoryBounds {
-  /** Rows validated and held before a write (amortises statements). */
+  /** Rows validated and held before they are staged (amortises statements). */
   rows: number;
   /** (currency, quarter hour) sums held before they are recorded into the rollups. */
   sales: number;
@@ -55,8 +70,6 @@ export class ImportRejected extends Error {
   }
 }
 
-type Draft = Omit<NewOrder, 'order_id'>;
-
 /** The row as POST /orders would receive it: empty optional cells are absent, ids are numbers. */
 function asOrderBody(row: ImportRow): Record<string, unknown> {
   const body: Record<string, unknown> = { plan_id: POSITIVE_ID.test(row.plan_id) ? Number(row.plan_id) : row.plan_id, member_id: row.member_id };
@@ -72,7 +85,7 @@ async function importedHistory(trx: Db, botId: number, first: number, last: numb
 
 export function createOrderImporter({ db, now }: ServiceDeps, plans: Pick<PlanService, 'plansOf'>, subscriptions: Pick<SubscriptionService, 'applyHistory'>) {
   /** The order a row describes, or why it cannot be one. Archived plans are allowed: this is history. */
-  function toDraft(botId: number, row: ImportRow, byId: Map<number, PlanRow>, at: number): Draft | ImportError[] {
+  function toDraft(row: ImportRow, byId: Map<number, PlanRow>, at: number): StagedRow | ImportError[] {
     const checked = checkRow(asOrderBody(row));
     const errors: ImportError[] = checked.ok ? [] : checked.fields.map((f) => ({ line: row.line, ...f }));
     const plan = checked.ok ? byId.get(checked.value.plan_id) : undefined;
@@ -83,16 +96,13 @@ export function createOrderImporter({ db, now }: ServiceDeps, plans: Pick<PlanSe
     const payment = resolvePayment(plan, { amount: order.amount, currency: order.currency, paidAt: Date.parse(order.paid_at) }, at);
     if (!payment.ok) return payment.fields.map((f) => ({ line: row.line, ...f }));
     return {
-      bot_id: botId,
+      line: row.line,
       plan_id: order.plan_id,
       member_id: order.member_id,
       amount_minor: payment.amountMinor,
       currency: payment.currency,
       paid_at: payment.paidAt,
-      status: 'paid',
       external_id: order.external_id ?? null,
-      refunded_at: null,
-      created_at: at,
     };
   }
 
@@ -113,54 +123,60 @@ export function createOrderImporter({ db, now }: ServiceDeps, plans: Pick<PlanSe
       const byId = await plans.plansOf(botId);
       const at = now();
       return db.transaction().execute(async (trx) => {
-        const sales = new SalesAccumulator(bounds.sales);
         const result: ImportResult = { rows: 0, imported: 0, duplicates: 0 };
         const errors: ImportError[] = [];
-        let batch: Draft[] = [];
-        // This import's order ids: consecutive, as every batch's are allocated in this transaction
-        // (and on PostgreSQL the counter's row stays locked until it ends).
-        let firstId = 0;
-        let lastId = 0;
+        let batch: StagedRow[] = [];
+        await createImportRows(trx);
         const flush = async () => {
           if (!batch.length || errors.length) return;
-          const first = await allocateIds(trx, botId, 'order', batch.length);
-          if (!firstId) firstId = first;
-          lastId = first + batch.length - 1;
-          const orders = batch.map((d, i) => ({ ...d, order_id: first + i }));
-          const inserted = await writePaidOrders(trx, botId, orders, sales);
-          result.imported += inserted.size;
-          result.duplicates += orders.length - inserted.size;
+          await stageImportRows(trx, batch);
           batch = [];
-          if (sales.size >= bounds.sales) await sales.record(trx, botId);
           onProgress?.(result.rows);
         };
-        for await (const row of rows) {
-          result.rows++;
-          const draft = toDraft(botId, row, byId, at);
-          if (Array.isArray(draft)) {
-            errors.push(...draft);
-            if (errors.length >= maxErrors) break;
-          } else if (!errors.length) {
-            batch.push(draft);
-            if (batch.length === bounds.rows) await flush();
+        try {
+          for await (const row of rows) {
+            result.rows++;
+            const draft = toDraft(row, byId, at);
+            if (Array.isArray(draft)) {
+              errors.push(...draft);
+              if (errors.length >= maxErrors) break;
+            } else if (!errors.length) {
+              batch.push(draft);
+              if (batch.length === bounds.rows) await flush();
+            }
           }
+          if (errors.length) throw new ImportRejected(errors.slice(0, maxErrors), result.rows);
+          await flush();
+          if (!result.rows) return result;
+          // Ids for every row; those of duplicates stay unused. Consecutive: allocated in this
+          // transaction (on PostgreSQL the counter's row stays locked until it ends).
+          const firstId = await allocateIds(trx, botId, 'order', result.rows);
+          const lastId = firstId + result.rows - 1;
+          result.imported = await insertStagedOrders(trx, botId, firstId, at);
+          result.duplicates = result.rows - result.imported;
+          if (!result.imported) return result;
+          await recordImportedSales(trx, botId, firstId, lastId, bounds.sales);
+          await subscriptions.applyHistory(trx, bot, await importedHistory(trx, botId, firstId, lastId), byId, bounds);
+          await linkImportedOrders(trx, botId);
+          return result;
+        } finally {
+          await dropImportStage(trx).catch(() => undefined);
         }
-        if (errors.length) throw new ImportRejected(errors.slice(0, maxErrors), result.rows);
-        await flush();
-        await sales.record(trx, botId);
-        if (result.imported) {
-          try {
-            await subscriptions.applyHistory(trx, bot, await importedHistory(trx, botId, firstId, lastId), byId, bounds);
-            await linkImportedOrders(trx, botId);
-          } catch (error) {
-            await dropImportStage(trx).catch(() => undefined);
-            throw error;
-          }
-        }
-        return result;
       });
     },
   };
+}
+
+/** Records the sales of the bot's orders `firstId`..`lastId` (an import's), summed by the
+ * database per currency and quarter hour, a range of ids at a time. */
+async function recordImportedSales(trx: Db, botId: number, firstId: number, lastId: number, bound: number): Promise<void> {
+  const sales = new SalesAccumulator(bound);
+  for (let from = firstId; from <= lastId; from += IMPORT_SALES_IDS_PER_READ) {
+    for (const s of await paidSalesByBucket(trx, botId, from, Math.min(from + IMPORT_SALES_IDS_PER_READ - 1, lastId), QUARTER_MS)) {
+      if (sales.add({ currency: s.currency, quarter: s.bucket, revenue: BigInt(s.revenue), sales: s.sales })) await sales.record(trx, botId);
+    }
+  }
+  await sales.record(trx, botId);
 }
 
 export type OrderImporter = ReturnType<typeof createOrderImporter>;
