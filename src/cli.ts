@@ -12,7 +12,6 @@ import { openStorage } from './db/connect.js';
 import { migrateToLatest } from './db/migrate.js';
 import { AppError } from './errors.js';
 import { createServices, type Services } from './services.js';
-import { serve } from './server.js';
 import { runDemo } from './demo.js';
 import { importOrders } from './import-command.js';
 import { MAX_PAGE_SIZE } from './limits.js';
@@ -82,6 +81,9 @@ type Command = (config: Config, values: Values, json: boolean) => Promise<void>;
 
 const COMMANDS: Record<string, Command> = {
   async serve(config) {
+    // Loaded here: the HTTP stack and the bot runtime are not what an operator's command needs
+    // (an import's memory is measured against 200 MB).
+    const { serve } = await import('./server.js');
     await serve(config);
   },
 
