@@ -6,7 +6,7 @@
 export const ROLLUP_ROWS_PER_UPSERT = 1_000;
 /** Fenwick node ids in one `IN (…)` read: 1 parameter each. */
 export const NODES_PER_READ = 5_000;
-/** orders rows: 13 columns → 6,500 parameters (an import's full batches are prepared statements). */
+/** orders rows: 13 columns → 6,500 parameters. */
 export const ORDERS_PER_INSERT = 500;
 /** members rows: 8 columns → 4,000 parameters. */
 export const MEMBERS_PER_INSERT = 500;

@@ -126,9 +126,10 @@ function openSqlite(path: string, statementCache: number, pageCacheMb?: number):
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
   if (pageCacheMb !== undefined) {
+    const kib = Math.round(pageCacheMb * 1024);
     // Negative: a size in KiB rather than in pages.
-    database.pragma(`cache_size = ${-Math.round(pageCacheMb * 1024)}`);
-    database.pragma(`temp.cache_size = ${-Math.round(pageCacheMb * 1024)}`);
+    database.pragma(`cache_size = -${kib}`);
+    database.pragma(`temp.cache_size = -${kib}`);
   }
   cacheStatements(database, statementCache);
   const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database }) });

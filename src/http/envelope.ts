@@ -53,10 +53,9 @@ export function sendShared(reply: FastifyReply, code: number, result: object) {
     json = Buffer.from(JSON.stringify(result));
     serialized.set(result, json);
   }
-  const { request_id, method, path } = successEnvelope(reply.request, code, null);
-  const head = Buffer.from(
-    `{"ok":true,"request_id":${JSON.stringify(request_id)},"method":${JSON.stringify(method)},"path":${JSON.stringify(path)},"code":${code},"result":`,
-  );
+  // The envelope without its result (JSON.stringify leaves out an undefined field), opened again for it.
+  const envelope = JSON.stringify({ ...successEnvelope(reply.request, code, null), result: undefined });
+  const head = Buffer.from(`${envelope.slice(0, -1)},"result":`);
   return reply
     .code(code)
     .header('content-type', JSON_TYPE)

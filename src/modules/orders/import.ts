@@ -85,7 +85,7 @@ async function importedHistory(trx: Db, botId: number, first: number, last: numb
 
 export function createOrderImporter({ db, now }: ServiceDeps, plans: Pick<PlanService, 'plansOf'>, subscriptions: Pick<SubscriptionService, 'applyHistory'>) {
   /** The order a row describes, or why it cannot be one. Archived plans are allowed: this is history. */
-  function toDraft(row: ImportRow, byId: Map<number, PlanRow>, at: number): StagedRow | ImportError[] {
+  function toStagedRow(row: ImportRow, byId: Map<number, PlanRow>, at: number): StagedRow | ImportError[] {
     const checked = checkRow(asOrderBody(row));
     const errors: ImportError[] = checked.ok ? [] : checked.fields.map((f) => ({ line: row.line, ...f }));
     const plan = checked.ok ? byId.get(checked.value.plan_id) : undefined;
@@ -136,12 +136,12 @@ export function createOrderImporter({ db, now }: ServiceDeps, plans: Pick<PlanSe
         try {
           for await (const row of rows) {
             result.rows++;
-            const draft = toDraft(row, byId, at);
-            if (Array.isArray(draft)) {
-              errors.push(...draft);
+            const staged = toStagedRow(row, byId, at);
+            if (Array.isArray(staged)) {
+              errors.push(...staged);
               if (errors.length >= maxErrors) break;
             } else if (!errors.length) {
-              batch.push(draft);
+              batch.push(staged);
               if (batch.length === bounds.rows) await flush();
             }
           }

@@ -1,5 +1,7 @@
-// The one way paid orders enter storage (single orders and imports): the orders and what they
-// add to the order-count rollups, in the caller's transaction, so revenue never drifts from them.
+// How a paid order enters storage (payments taken by the bot or recorded over the API): the order
+// and what it adds to the order-count rollups, in the caller's transaction, so revenue never
+// drifts from the orders. Imports write theirs from a staged table and record their sales in the
+// same transaction (import.ts).
 import type { NewOrder } from '../../db/schema.js';
 import type { Db } from '../common/deps.js';
 import { recordSales, saleDelta, type SalesAccumulator } from '../stats/sales-ledger.js';

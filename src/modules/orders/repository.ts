@@ -22,7 +22,8 @@ const ORDER_COLUMNS = [
   'subscription_id',
 ] as const satisfies readonly (keyof NewOrder)[];
 
-/** Prepared per row count: one order (the API's and the bot's case) and an import's full batches. */
+/** One order (the API's and the bot's case) is prepared; more rows are built as usual (imports
+ * write their orders from a staged table, below). */
 const insertRowsOnce = preparedRows(
   ORDER_COLUMNS,
   (db, rows: NewOrder[]) =>
@@ -31,7 +32,7 @@ const insertRowsOnce = preparedRows(
       .values(rows)
       .onConflict((oc) => oc.columns(['bot_id', 'external_id']).doNothing())
       .returning('order_id'),
-  ORDERS_PER_INSERT,
+  1,
 );
 
 /** Inserts the orders, skipping any whose external_id the bot already has (the unique index
