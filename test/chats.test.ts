@@ -188,6 +188,32 @@ describe('POST /chats', () => {
     }
   });
 
+  test('chats added at once: each chat_id once, a repeat in the same burst a 409, one chat.added each in order', async () => {
+    const ids = [-810, -811, -810, -812, -811];
+    const answers = await Promise.all(ids.map((id, i) => call(t, 'POST', `${t.base}/chats`, body(id, `Burst ${i}`))));
+    assert.deepEqual(
+      answers.map((a) => a.status),
+      [201, 201, 409, 201, 409],
+    );
+    for (const [i, a] of answers.entries()) {
+      if (a.status === 201) {
+        const record = { chat_id: ids[i], chat_name: `Burst ${i}`, chat_type: 'supergroup', created_at: NOW_ISO, updated_at: NOW_ISO };
+        assert.deepEqual(expectOk(a, 201, 'POST', '/chats'), record);
+      } else assert.match(expectError(a, 409, 'conflict', 'POST', '/chats').description, new RegExp(`Chat ${ids[i]} is already added`));
+    }
+    const events = expectOk(await call(t, 'GET', `${t.base}/events?type=chat.added&limit=100`), 200, 'GET', '/events') as {
+      data: { chat_id: number; chat_name: string };
+    }[];
+    assert.deepEqual(
+      events.filter((e) => ids.includes(e.data.chat_id)).map((e) => [e.data.chat_id, e.data.chat_name]),
+      [
+        [-810, 'Burst 0'],
+        [-811, 'Burst 1'],
+        [-812, 'Burst 3'],
+      ],
+    );
+  });
+
   test('the same chat_id on another bot is a different chat', async () => {
     const other = await t.app.services.botCreation.createBot({ bot_id: 7002, owner_id: '1' });
     const base2 = `/v1/bot7002/${other.api_key}`;

@@ -1,10 +1,13 @@
-// Shared transactions (src/db/shared-transaction.ts): transactions asked for together (on SQLite
-// all of them, on PostgreSQL those of one bot) run as savepoints of one transaction; a unit that
-// throws is undone alone and only its caller hears of it; every caller hears back after the
-// commit. Through POST /orders: a flood of orders with repeats of one external_id records each
-// order once, with gapless ids, and every repeat answers the first order. On both backends.
+// Writes asked for together (on SQLite all of them, on PostgreSQL those of one bot) share one
+// transaction. Shared transactions (src/db/shared-transaction.ts) run them as savepoints: a unit
+// that throws is undone alone and only its caller hears of it. Set writes (src/db/set-writes.ts)
+// hand the whole batch to one function, and write each item alone when the batch fails. Every
+// caller hears back after the commit. Through POST /orders (set writes): a flood of orders with
+// repeats of one external_id records each order once, with gapless ids, and every repeat answers
+// the first order. On both backends.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { setWrites, type Outcome } from '../src/db/set-writes.js';
 import { sharedTransaction } from '../src/db/shared-transaction.js';
 import { call, expectOk } from './helper.js';
 import { plan, withApp } from './lifecycle.js';
@@ -75,32 +78,43 @@ describe('shared transactions', () => {
     });
   });
 
-  test('tasks asked for before the commit run once after the last unit; one that throws undoes the batch for every caller', async () => {
+  test('set writes: a batch is written by one call; when it fails, each item is written again alone and hears its own outcome', async () => {
     await withApp({}, async (t) => {
       const db = t.app.storage.db;
-      const transact = sharedTransaction(db);
-      const ran: string[] = [];
-      const unit = (kind: string, failCommit = false) =>
-        transact(t.botId, async (trx, batch) => {
-          await trx.insertInto('id_counters').values({ bot_id: t.botId, kind, last_id: 1 }).execute();
-          batch.beforeCommit(async () => {
-            ran.push(kind);
-            if (failCommit) throw new Error(`task of ${kind} failed`);
-          });
-          return kind;
-        });
-      assert.deepEqual(await Promise.all([unit('bc-1'), unit('bc-2')]), ['bc-1', 'bc-2']);
-      assert.deepEqual(ran, ['bc-1', 'bc-2']);
-      const outcomes = await Promise.allSettled([unit('bc-3'), unit('bc-4', true)]);
-      assert.deepEqual(
-        outcomes.map((o) => (o.status === 'rejected' ? (o.reason as Error).message : o.value)),
-        ['task of bc-4 failed', 'task of bc-4 failed'],
-      );
-      const stored = await db.selectFrom('id_counters').select('kind').where('bot_id', '=', t.botId).where('kind', 'like', 'bc-%').orderBy('kind').execute();
-      assert.deepEqual(
-        stored.map((r) => r.kind),
-        ['bc-1', 'bc-2'],
-      );
+      const batches: number[][] = [];
+      const write = setWrites<number, number>(db, async (trx, key, items) => {
+        assert.equal(key, t.botId);
+        batches.push(items);
+        const outcomes: Outcome<number>[] = [];
+        for (const n of items) {
+          if (n === 13) throw new Error('refused 13');
+          if (n % 5 === 0) {
+            outcomes.push({ ok: false, error: new Error(`rule ${n}`) });
+            continue;
+          }
+          await trx
+            .insertInto('id_counters')
+            .values({ bot_id: t.botId, kind: `sw-${n}`, last_id: n })
+            .execute();
+          outcomes.push({ ok: true, value: n * 2 });
+        }
+        return outcomes;
+      });
+      const run = async (items: number[]) =>
+        (await Promise.allSettled(items.map((n) => write(t.botId, n)))).map((o) => (o.status === 'rejected' ? (o.reason as Error).message : o.value));
+      const stored = async () =>
+        (await db.selectFrom('id_counters').select('kind').where('bot_id', '=', t.botId).where('kind', 'like', 'sw-%').orderBy('last_id').execute()).map(
+          (r) => r.kind,
+        );
+
+      assert.deepEqual(await run([1, 2, 3, 4, 5, 6]), [2, 4, 6, 8, 'rule 5', 12]);
+      assert.deepEqual(batches, [[1, 2, 3, 4, 5, 6]], 'one call for the items asked for together');
+      assert.deepEqual(await stored(), ['sw-1', 'sw-2', 'sw-3', 'sw-4', 'sw-6']);
+
+      batches.length = 0;
+      assert.deepEqual(await run([11, 12, 13, 14, 15]), [22, 24, 'refused 13', 28, 'rule 15']);
+      assert.deepEqual(batches, [[11, 12, 13, 14, 15], [11], [12], [13], [14], [15]], 'the failed batch undone, then each item alone');
+      assert.deepEqual(await stored(), ['sw-1', 'sw-2', 'sw-3', 'sw-4', 'sw-6', 'sw-11', 'sw-12', 'sw-14']);
     });
   });
 });

@@ -2,33 +2,26 @@
 // would only wait for them, so the next batch of them runs inside one BEGIN…COMMIT, each in its
 // own savepoint. A unit that throws is rolled back to its savepoint and only its caller hears the
 // error; every caller hears back only after the shared COMMIT, so nothing is acknowledged before
-// it is durable.
+// it is durable. For writes that are not worth a set-based batch (set-writes.ts), such as chat
+// removals.
 // - SQLite has one connection and one writer: every unit joins one queue. What it saves is the
-//   commit of each (the pages a payment touches, such as the bot's id counter, its rollup rows and
-//   the right edge of each index, reach the WAL once per batch instead of once per payment).
+//   commit of each (the pages a write touches reach the WAL once per batch).
 // - PostgreSQL runs units of different keys (bots) in parallel on the pool, and batches those of
-//   one key: one bot's orders all lock its id counter and rollup rows until they commit, so they
-//   ran one after another anyway, each holding the locks through its own commit; batched, the
-//   locks are taken once and the commit (a WAL flush) is paid once per batch.
+//   one key: they lock the bot's id counters until they commit, so they would run one after
+//   another anyway; batched, the commit (a WAL flush) is paid once per batch.
 import { SqliteAdapter, type Kysely, type Transaction } from 'kysely';
+import { keyedQueue } from './key-queue.js';
 import { statement } from './prepared.js';
 import type { Database } from './schema.js';
 
 /** Most units in one transaction: a batch holds its locks while its units run one by one. */
 const MAX_BATCH = 64;
 
-/** What the units of one batch share. */
-export interface Batch {
-  /** Runs `task` in the batch's transaction after its last unit, before the commit (in the order
-   * asked); a task that throws fails the whole batch. For writes the units can pool (rollups). */
-  beforeCommit(task: () => Promise<void>): void;
-}
-
 /** Runs `work` in a transaction, shared with others of the same `key` (SQLite: with all others). */
-export type Transact = <R>(key: number, work: (trx: Transaction<Database>, batch: Batch) => Promise<R>) => Promise<R>;
+export type Transact = <R>(key: number, work: (trx: Transaction<Database>) => Promise<R>) => Promise<R>;
 
 interface Unit {
-  work: (trx: Transaction<Database>, batch: Batch) => Promise<unknown>;
+  work: (trx: Transaction<Database>) => Promise<unknown>;
   resolve: (result: unknown) => void;
   reject: (err: unknown) => void;
 }
@@ -39,7 +32,9 @@ const shared = new WeakMap<Kysely<Database>, Transact>();
 export function sharedTransaction(db: Kysely<Database>): Transact {
   let transact = shared.get(db);
   if (!transact) {
-    transact = batched(db, db.getExecutor().adapter instanceof SqliteAdapter);
+    const enqueue = keyedQueue<Unit>(db.getExecutor().adapter instanceof SqliteAdapter, MAX_BATCH, (units) => runBatch(db, units));
+    transact = <R>(key: number, work: (trx: Transaction<Database>) => Promise<R>) =>
+      new Promise<R>((resolve, reject) => enqueue(key, { work, resolve: resolve as (r: unknown) => void, reject }));
     shared.set(db, transact);
   }
   return transact;
@@ -53,12 +48,10 @@ async function runBatch(db: Kysely<Database>, batch: Unit[]): Promise<void> {
   const outcomes: { ok: boolean; value: unknown }[] = [];
   try {
     await db.transaction().execute(async (trx) => {
-      const tasks: (() => Promise<void>)[] = [];
-      const scope: Batch = { beforeCommit: (task) => void tasks.push(task) };
       for (const unit of batch) {
         await savepoint(trx);
         try {
-          outcomes.push({ ok: true, value: await unit.work(trx, scope) });
+          outcomes.push({ ok: true, value: await unit.work(trx) });
           await release(trx);
         } catch (err) {
           outcomes.push({ ok: false, value: err });
@@ -66,7 +59,6 @@ async function runBatch(db: Kysely<Database>, batch: Unit[]): Promise<void> {
           await release(trx);
         }
       }
-      for (const task of tasks) await task();
     });
   } catch (err) {
     // The commit (or a savepoint statement) failed: nothing of the batch was stored.
@@ -78,26 +70,4 @@ async function runBatch(db: Kysely<Database>, batch: Unit[]): Promise<void> {
     if (outcome.ok) unit.resolve(outcome.value);
     else unit.reject(outcome.value);
   }
-}
-
-function batched(db: Kysely<Database>, oneQueue: boolean): Transact {
-  /** Units waiting, by key; a key is present while its queue is being worked off. */
-  const queues = new Map<number, Unit[]>();
-
-  async function drain(key: number, pending: Unit[]): Promise<void> {
-    while (pending.length) await runBatch(db, pending.splice(0, MAX_BATCH));
-    queues.delete(key);
-  }
-
-  return <R>(key: number, work: (trx: Transaction<Database>, batch: Batch) => Promise<R>) =>
-    new Promise<R>((resolve, reject) => {
-      const queue = oneQueue ? 0 : key;
-      const unit = { work, resolve: resolve as (r: unknown) => void, reject };
-      const pending = queues.get(queue);
-      if (pending) return void pending.push(unit);
-      const fresh = [unit];
-      queues.set(queue, fresh);
-      // The rest of this turn's callers join the first batch.
-      setImmediate(() => void drain(queue, fresh));
-    });
 }

@@ -12,12 +12,13 @@ const insertChatRow = preparedRows(
       .values(rows)
       .onConflict((oc) => oc.columns(['bot_id', 'chat_id']).doNothing())
       .returning('chat_id'),
-  1,
+  64,
 );
 
-/** Inserts unless the bot has the chat; false on a duplicate (the database decides, race-safe). */
-export async function insertChat(db: Db, chat: Insertable<ChatsTable>): Promise<boolean> {
-  return (await insertChatRow(db, [chat])).length > 0;
+/** Inserts the chats the bot does not have (the database decides, race-safe; of a chat_id listed
+ * twice, the first); answers the chat_ids inserted. */
+export async function insertChats(db: Db, chats: Insertable<ChatsTable>[]): Promise<Set<number>> {
+  return new Set((await insertChatRow(db, chats)).map((r) => Number(r.chat_id)));
 }
 
 export function findChat(db: Db, botId: number, chatId: number): Promise<ChatRow | undefined> {

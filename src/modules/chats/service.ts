@@ -3,6 +3,7 @@ import type { BotContext } from '../../bot-context.js';
 import { ConflictError, NotFoundError } from '../../errors.js';
 import type { ChatRow } from '../../db/schema.js';
 import type { Db, ServiceDeps } from '../common/deps.js';
+import { setWrites, type Outcome } from '../../db/set-writes.js';
 import { sharedTransaction } from '../../db/shared-transaction.js';
 import { isoFromMs } from '../../time/iso.js';
 import { decodeCursor, pageLimit, toPage, type PageRequest } from '../common/pagination.js';
@@ -19,20 +20,38 @@ const toRecord = (row: ChatRow): ChatRecord => ({
 });
 
 export function createChatService({ db, now }: ServiceDeps, events: Pick<EventService, 'record'>) {
-  // Chats are added in bulk by integrations: a bot's writes share commits (db/shared-transaction.ts).
+  /** One bot's chats asked to be added together (set-writes.ts): inserted in one statement, the
+   * first of each chat_id the bot does not have yet added, the others answered 409, and one
+   * chat.added event each, in arrival order. */
+  async function writeChats(trx: Db, botId: number, rows: ChatRow[]): Promise<Outcome<ChatRecord>[]> {
+    const inserted = await repo.insertChats(trx, rows);
+    const added = new Set<number>();
+    const outcomes = rows.map((row): Outcome<ChatRecord> => {
+      const chatId = Number(row.chat_id);
+      if (!inserted.has(chatId) || added.has(chatId)) return { ok: false, error: new ConflictError(`Chat ${chatId} is already added to this bot.`) };
+      added.add(chatId);
+      return { ok: true, value: toRecord(row) };
+    });
+    const records = outcomes.flatMap((o) => (o.ok ? [o.value] : []));
+    if (records.length)
+      await events.record(
+        trx,
+        botId,
+        now(),
+        records.map((data) => ({ type: 'chat.added' as const, data })),
+      );
+    return outcomes;
+  }
+  // Chats are added in bulk by integrations: a bot's additions share statements and commits.
+  const writeChat = setWrites(db, writeChats);
+  // Removals are rare: they share commits (db/shared-transaction.ts).
   const transact = sharedTransaction(db);
   const notFound = (chatId: number) => new NotFoundError(`Chat ${chatId} is not a chat of this bot.`);
 
   return {
-    async addChat({ botId }: BotContext, input: CreateChatInput): Promise<ChatRecord> {
+    addChat({ botId }: BotContext, input: CreateChatInput): Promise<ChatRecord> {
       const at = now();
-      const row = { bot_id: botId, ...input, created_at: at, updated_at: at };
-      return transact(botId, async (trx) => {
-        if (!(await repo.insertChat(trx, row))) throw new ConflictError(`Chat ${input.chat_id} is already added to this bot.`);
-        const record = toRecord(row);
-        await events.record(trx, botId, at, [{ type: 'chat.added', data: record }]);
-        return record;
-      });
+      return writeChat(botId, { bot_id: botId, ...input, created_at: at, updated_at: at });
     },
 
     async getChat({ botId }: BotContext, chatId: number): Promise<ChatRecord> {

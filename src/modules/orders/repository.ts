@@ -22,8 +22,8 @@ const ORDER_COLUMNS = [
   'subscription_id',
 ] as const satisfies readonly (keyof NewOrder)[];
 
-/** One order (the API's and the bot's case) is prepared; more rows are built as usual (imports
- * write their orders from a staged table, below). */
+/** A batch of payments' orders (at most 64, set-writes.ts) is prepared per row count; imports
+ * write theirs from a staged table (below). */
 const insertRowsOnce = preparedRows(
   ORDER_COLUMNS,
   (db, rows: NewOrder[]) =>
@@ -32,7 +32,7 @@ const insertRowsOnce = preparedRows(
       .values(rows)
       .onConflict((oc) => oc.columns(['bot_id', 'external_id']).doNothing())
       .returning('order_id'),
-  1,
+  64,
 );
 
 /** Inserts the orders, skipping any whose external_id the bot already has (the unique index
@@ -55,6 +55,17 @@ const byExternalId = prepared((db: Db, botId: number, externalId: string) =>
 
 export async function findOrderByExternalId(db: Db, botId: number, externalId: string): Promise<OrderRow | undefined> {
   return (await byExternalId(db, botId, externalId))[0];
+}
+
+const byExternalIds = perShape((_count: number) =>
+  prepared((db: Db, botId: number, ...externalIds: string[]) =>
+    db.selectFrom('orders').selectAll().where('bot_id', '=', botId).where('external_id', 'in', externalIds),
+  ),
+);
+
+/** The bot's orders with any of these external_ids (a batch's, so a few dozen at most). */
+export async function findOrdersByExternalIds(db: Db, botId: number, externalIds: string[]): Promise<OrderRow[]> {
+  return externalIds.length ? byExternalIds(externalIds.length)(db, botId, ...externalIds) : [];
 }
 
 export interface OrderFilter {

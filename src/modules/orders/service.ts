@@ -3,16 +3,15 @@ import type { BotContext } from '../../bot-context.js';
 import { ConflictError, NotFoundError, ValidationError, invalid } from '../../errors.js';
 import type { NewOrder, OrderRow, PlanRow } from '../../db/schema.js';
 import { formatDecimalAmount } from '../../money/index.js';
-import type { ServiceDeps } from '../common/deps.js';
-import { sharedTransaction } from '../../db/shared-transaction.js';
+import type { Db, ServiceDeps } from '../common/deps.js';
+import { setWrites, type Outcome } from '../../db/set-writes.js';
 import { isoFromMs, isoOrNullFromMs } from '../../time/iso.js';
 import { allocateIds } from '../common/id-counters.js';
 import { decodeCursor, pageLimit, toPage } from '../common/pagination.js';
 import type { EventService } from '../events/service.js';
 import type { PlanService } from '../plans/service.js';
 import type { SubscriptionService } from '../subscriptions/service.js';
-import { recordSales, SalesAccumulator, saleDelta } from '../stats/sales-ledger.js';
-import { poolSales } from './batch-sales.js';
+import { recordSales, saleDelta } from '../stats/sales-ledger.js';
 import { writePaidOrders } from './paid-orders.js';
 import { resolvePayment } from './payment.js';
 import * as repo from './repository.js';
@@ -45,102 +44,121 @@ function sameOrder(existing: OrderRow, order: NewOrder, input: CreateOrderInput)
   );
 }
 
-/** Thrown inside an order's transaction when its external_id is already recorded: rolls the
- * attempt back (its id and subscription change included) and answers the recorded order. */
-class Replay extends Error {
-  constructor(readonly winner: OrderRow) {
-    super('replay');
-  }
-}
-
 /** Orders shown on a member's profile (SPEC §9). */
 const MEMBER_PROFILE_ORDERS = 20;
 
 export interface OrderServiceDeps {
-  plans: Pick<PlanService, 'planRow'>;
-  subscriptions: Pick<SubscriptionService, 'applyPayment' | 'revokeForRefund'>;
+  plans: Pick<PlanService, 'planRows'>;
+  subscriptions: Pick<SubscriptionService, 'applyPayments' | 'revokeForRefund'>;
   events: Pick<EventService, 'record'>;
 }
 
-export function createOrderService({ db, now }: ServiceDeps, { plans, subscriptions, events }: OrderServiceDeps) {
-  // Orders come in floods (a bot's payments, an integration's POSTs): a bot's share commits.
-  const transact = sharedTransaction(db);
-  /** Validates against the plan and fills defaults: the order to write, without its id. */
-  async function draftOrder(
-    botId: number,
-    input: CreateOrderInput,
-    at: number,
-    isReplay: () => Promise<boolean>,
-  ): Promise<{ draft: Omit<NewOrder, 'order_id'>; plan: PlanRow }> {
-    const plan = await plans.planRow(botId, input.plan_id);
-    if (!plan) throw invalid('plan_id', `must be the id of a plan of this bot; ${input.plan_id} is not`);
-    if (plan.archived_at !== null && !(await isReplay())) throw invalid('plan_id', `is archived; plan ${input.plan_id} can no longer be ordered`);
-    const payment = resolvePayment(
-      plan,
-      { amount: input.amount, currency: input.currency, paidAt: input.paid_at === undefined ? at : Date.parse(input.paid_at) },
-      at,
-    );
-    if (!payment.ok) throw new ValidationError(payment.fields);
-    const draft: Omit<NewOrder, 'order_id'> = {
-      bot_id: botId,
-      plan_id: input.plan_id,
-      member_id: input.member_id,
-      amount_minor: payment.amountMinor,
-      currency: payment.currency,
-      paid_at: payment.paidAt,
-      status: 'paid',
-      external_id: input.external_id ?? null,
-      refunded_at: null,
-      created_at: at,
-    };
-    return { draft, plan };
-  }
+/** An order asked for, waiting for its batch: it is checked against its plan in the batch. */
+interface AskedOrder {
+  bot: BotContext;
+  input: CreateOrderInput;
+  /** When it was asked for. */
+  at: number;
+  provider: string | null;
+}
 
-  function replayOf(existing: OrderRow, order: NewOrder, input: CreateOrderInput) {
-    if (!sameOrder(existing, order, input)) {
-      throw new ConflictError(`external_id ${JSON.stringify(input.external_id)} was already recorded as order ${existing.order_id} with other fields.`);
-    }
-    return { order: toOrderRecord(existing), created: false };
+type Draft = Omit<NewOrder, 'order_id'>;
+
+type Recorded = { order: OrderRecord; created: boolean };
+
+/** Checks the order against its plan and fills defaults: the order to write, without its id. An
+ * archived plan can no longer be ordered, but a replay of an order recorded before it was archived
+ * still answers that order, and a payment the bot took is always recorded. */
+function draftOrder({ bot, input, at, provider }: AskedOrder, plan: PlanRow | undefined, isReplay: boolean): Draft {
+  if (!plan) throw invalid('plan_id', `must be the id of a plan of this bot; ${input.plan_id} is not`);
+  if (plan.archived_at !== null && provider === null && !isReplay) throw invalid('plan_id', `is archived; plan ${input.plan_id} can no longer be ordered`);
+  const payment = resolvePayment(
+    plan,
+    { amount: input.amount, currency: input.currency, paidAt: input.paid_at === undefined ? at : Date.parse(input.paid_at) },
+    at,
+  );
+  if (!payment.ok) throw new ValidationError(payment.fields);
+  return {
+    bot_id: bot.botId,
+    plan_id: input.plan_id,
+    member_id: input.member_id,
+    amount_minor: payment.amountMinor,
+    currency: payment.currency,
+    paid_at: payment.paidAt,
+    status: 'paid',
+    external_id: input.external_id ?? null,
+    refunded_at: null,
+    created_at: at,
+    provider,
+  };
+}
+
+/** A repeat of a recorded external_id: the recorded order, or a conflict when the fields differ. */
+function replayOf(existing: OrderRow, draft: Draft, input: CreateOrderInput): Outcome<Recorded> {
+  if (!sameOrder(existing, { ...draft, order_id: 0 }, input)) {
+    const id = JSON.stringify(input.external_id);
+    return { ok: false, error: new ConflictError(`external_id ${id} was already recorded as order ${existing.order_id} with other fields.`) };
   }
+  return { ok: true, value: { order: toOrderRecord(existing), created: false } };
+}
+
+/** What the batch makes of one asked order. */
+type Step = { error: unknown } | { draft: Draft; plan: PlanRow; replay: boolean };
+
+export function createOrderService({ db, now }: ServiceDeps, { plans, subscriptions, events }: OrderServiceDeps) {
+  /**
+   * One bot's orders asked for together, in one transaction (set-writes.ts), each kind of row read
+   * and written in one statement: the plans and the recorded external_ids are read, each order is
+   * checked (one that fails is answered its error); a repeat of an external_id (recorded before,
+   * or earlier in the batch) answers that order and writes nothing; the others take their ids in
+   * arrival order, start or extend subscriptions, and are written with their events and sales.
+   */
+  async function writeOrders(trx: Db, botId: number, asked: AskedOrder[]): Promise<Outcome<Recorded>[]> {
+    const plansById = await plans.planRows(botId, [...new Set(asked.map((a) => a.input.plan_id))], trx);
+    const externalIds = [...new Set(asked.flatMap((a) => (a.input.external_id === undefined ? [] : [a.input.external_id])))];
+    const recorded = new Map((await repo.findOrdersByExternalIds(trx, botId, externalIds)).map((o) => [o.external_id!, o]));
+    const taken = new Set<string>();
+    const steps = asked.map((a): Step => {
+      const id = a.input.external_id;
+      let draft: Draft;
+      try {
+        draft = draftOrder(a, plansById.get(a.input.plan_id), id !== undefined && recorded.has(id));
+      } catch (error) {
+        return { error };
+      }
+      const replay = id !== undefined && (recorded.has(id) || taken.has(id));
+      if (id !== undefined) taken.add(id);
+      return { draft, plan: plansById.get(a.input.plan_id)!, replay };
+    });
+    const fresh = steps.flatMap((s) => ('draft' in s && !s.replay ? [s] : []));
+    let next = fresh.length ? await allocateIds(trx, botId, 'order', fresh.length) : 0;
+    const orders = new Map(fresh.map((s) => [s, { ...s.draft, order_id: next++ }]));
+    const records = new Map([...orders].map(([s, order]) => [s, toOrderRecord(order as OrderRow)]));
+    if (fresh.length) {
+      const subscriptionIds = await subscriptions.applyPayments(
+        trx,
+        asked[0]!.bot,
+        fresh.map((s) => ({ order: orders.get(s)!, plan: s.plan, before: [{ type: 'order.paid', data: records.get(s)! }] })),
+      );
+      const rows = fresh.map((s, i) => ({ ...orders.get(s)!, subscription_id: subscriptionIds[i]! }));
+      // The external_ids were free when read; one that is not now was recorded by a concurrent
+      // writer (whose commit this insert waited for): the batch is undone, each order written alone.
+      if ((await writePaidOrders(trx, botId, rows)).size !== rows.length) throw new ConflictError('The order conflicts with a concurrent write; retry.');
+    }
+    const byExternalId = new Map([...orders.values()].flatMap((o) => (o.external_id === null ? [] : [[o.external_id, o as OrderRow]])));
+    return steps.map((s, i): Outcome<Recorded> => {
+      if ('error' in s) return { ok: false, error: s.error };
+      if (!s.replay) return { ok: true, value: { order: records.get(s)!, created: true } };
+      const id = asked[i]!.input.external_id!;
+      return replayOf(byExternalId.get(id) ?? recorded.get(id)!, s.draft, asked[i]!.input);
+    });
+  }
+  const writeOrder = setWrites(db, writeOrders);
 
   return {
     /** Records a paid order; a repeat of its external_id returns the first order (created: false). */
-    async recordOrder(bot: BotContext, input: CreateOrderInput, provider: string | null = null): Promise<{ order: OrderRecord; created: boolean }> {
-      const { botId } = bot;
-      const at = now();
-      // An archived plan can no longer be ordered, but a replay of an order recorded before it
-      // was archived still answers that order (and a payment the bot took is always recorded).
-      const replayOnly = async () =>
-        provider !== null || (input.external_id !== undefined && (await repo.findOrderByExternalId(db, botId, input.external_id)) !== undefined);
-      const { draft, plan } = await draftOrder(botId, input, at, replayOnly);
-      try {
-        return await transact(botId, async (trx, batch) => {
-          const order: NewOrder = { ...draft, provider, order_id: await allocateIds(trx, botId, 'order') };
-          const record = toOrderRecord(order as OrderRow);
-          // The subscription first, so the order is written once with its link; a repeated
-          // external_id is found by the order's insert and undoes all of it (Replay below).
-          const subscriptionId = await subscriptions.applyPayment(
-            trx,
-            bot,
-            { order_id: order.order_id, member_id: order.member_id, paid_at: order.paid_at },
-            plan,
-            [{ type: 'order.paid', data: record }],
-          );
-          const sales = new SalesAccumulator();
-          if ((await writePaidOrders(trx, botId, [{ ...order, subscription_id: subscriptionId }], sales)).size) {
-            poolSales(batch, trx, botId, sales);
-            return { order: record, created: true };
-          }
-          // The external_id is recorded (by an earlier request, or a concurrent one that the
-          // unique index made this insert wait for, so it is committed and visible now).
-          const winner = await repo.findOrderByExternalId(trx, botId, input.external_id ?? '');
-          if (!winner) throw new ConflictError('The order conflicts with a concurrent write; retry.');
-          throw new Replay(winner);
-        });
-      } catch (err) {
-        if (err instanceof Replay) return replayOf(err.winner, { ...draft, order_id: 0 }, input);
-        throw err;
-      }
+    recordOrder(bot: BotContext, input: CreateOrderInput, provider: string | null = null): Promise<Recorded> {
+      return writeOrder(bot.botId, { bot, input, at: now(), provider });
     },
 
     /** The order recorded for a provider's payment id, if any. */

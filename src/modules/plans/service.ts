@@ -130,6 +130,11 @@ export function createPlanService({ db, now }: ServiceDeps, projects: Pick<Proje
       return repo.findPlan(trx, botId, planId);
     },
 
+    /** The bot's plans among `planIds`, by id (a batch of orders reads its plans at once). */
+    async planRows(botId: number, planIds: number[], trx: Db = db): Promise<Map<number, PlanRow>> {
+      return new Map((await repo.findPlans(trx, botId, planIds)).map((p) => [Number(p.plan_id), p]));
+    },
+
     /** Every plan of the bot by id (an import prices a whole history against them). */
     async plansOf(botId: number): Promise<Map<number, PlanRow>> {
       const rows = await repo.listAllPlans(db, botId);

@@ -8,7 +8,7 @@ import { MAX_REMINDER_DAYS } from '../../limits.js';
 import type { ServiceDeps } from '../common/deps.js';
 import type { EventService } from '../events/service.js';
 import * as repo from './repository.js';
-import { toSubscriptionRecord } from './service.js';
+import { toSubscriptionRecord } from './rows.js';
 
 /** Subscriptions expired per transaction: bounds lock time and memory whatever is due. */
 export const EXPIRY_BATCH = 500;

@@ -40,24 +40,53 @@ export async function findSubscription(db: Db, botId: number, subscriptionId: nu
   return (await byId(db, botId, subscriptionId))[0];
 }
 
-/** The member's subscription to the plan whose span [started_at, expires_at] covers `at` (not
- * revoked), if any: a payment made then — at its very end included — extends it, even when
- * recorded after the span has run out (history). */
-const holding = prepared((db: Db, botId: number, memberId: string, planId: number, at: number) =>
-  db
-    .selectFrom('subscriptions')
-    .selectAll()
-    .where('bot_id', '=', botId)
-    .where('member_id', '=', memberId)
-    .where('plan_id', '=', planId)
-    // `!=` rather than IN: the planner then takes the (bot, member, plan) index, not the due index.
-    .where('state', '!=', 'revoked')
-    .where('started_at', '<=', at)
-    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>=', at)])),
+/** Members per read of their subscriptions (a batch of payments has at most 64). */
+const MEMBERS_PER_READ = 100;
+
+const ofMembersAndPlans = perShape((shape: string) => {
+  const [members] = shape.split(',').map(Number) as [number];
+  return prepared((db: Db, botId: number, ...ids: (string | number)[]) =>
+    db
+      .selectFrom('subscriptions')
+      .selectAll()
+      .where('bot_id', '=', botId)
+      .where('member_id', 'in', ids.slice(0, members) as string[])
+      .where('plan_id', 'in', ids.slice(members) as number[]),
+  );
+});
+
+/** Every subscription these members have to any of these plans (the rows payments and grants
+ * look for the one a member holds in). */
+export async function subscriptionsOfMembers(db: Db, botId: number, memberIds: string[], planIds: number[]): Promise<SubscriptionRow[]> {
+  const rows: SubscriptionRow[] = [];
+  for (let i = 0; i < memberIds.length; i += MEMBERS_PER_READ) {
+    const members = memberIds.slice(i, i + MEMBERS_PER_READ);
+    rows.push(...(await ofMembersAndPlans(`${members.length},${planIds.length}`)(db, botId, ...members, ...planIds)));
+  }
+  return rows;
+}
+
+/** Writes whole rows in one statement: new ones are inserted, and of those already stored only
+ * the `changed` columns are set (so a column the caller did not mean to change, written meanwhile
+ * by someone else, keeps its value). */
+const upsertRows = perShape((changed: string) =>
+  preparedRows(
+    COLUMNS,
+    (db, rows: Insertable<SubscriptionsTable>[]) =>
+      db
+        .insertInto('subscriptions')
+        .values(rows)
+        .onConflict((oc) =>
+          oc
+            .columns(['bot_id', 'subscription_id'])
+            .doUpdateSet((eb) => Object.fromEntries(changed.split(',').map((c) => [c, eb.ref(`excluded.${c}` as `excluded.${keyof SubscriptionsTable}`)]))),
+        ),
+    64,
+  ),
 );
 
-export async function findHolding(db: Db, botId: number, memberId: string, planId: number, at: number): Promise<SubscriptionRow | undefined> {
-  return newestFirst(await holding(db, botId, memberId, planId, at))[0];
+export async function saveSubscriptions(db: Db, rows: SubscriptionRow[], changed: readonly (keyof SubscriptionsTable)[]): Promise<void> {
+  if (rows.length) await upsertRows(changed.join(','))(db, rows);
 }
 
 /** A member's few rows, newest first. Sorted here: an ORDER BY, even one the index answers,

@@ -1,8 +1,11 @@
-// A new subscription row (payments, grants, imports) and the one rule for a span that has already
-// run out when it is written: it is stored `expired`, ended at its end.
+// Subscription rows: a new one (payments, grants, imports), the one rule for a span that has
+// already run out when it is written (it is stored `expired`, ended at its end), the row a
+// payment extends, and the row as the API shows it.
 import type { PlanRow, SubscriptionRow } from '../../db/schema.js';
 import { accessEnd } from '../../time/calendar.js';
 import type { PlanLength } from '../../time/duration.js';
+import { isoFromMs, isoOrNullFromMs } from '../../time/iso.js';
+import type { SubscriptionRecord } from './schemas.js';
 
 type Required = Pick<SubscriptionRow, 'bot_id' | 'subscription_id' | 'member_id' | 'plan_id' | 'source' | 'started_at' | 'expires_at' | 'last_order_id'>;
 
@@ -59,4 +62,38 @@ export function expireIfOver(row: SubscriptionRow, at: number): boolean {
   row.state = 'expired';
   row.ended_at = row.expires_at;
   return true;
+}
+
+/**
+ * The member's subscription to the plan that a payment made at `at` extends, among `rows` (any of
+ * the member's): the newest one, not revoked, whose span [started_at, expires_at] covers `at` — its
+ * very end included, and even when recorded after the span has run out (history).
+ */
+export function holdingAt(rows: readonly SubscriptionRow[], memberId: string, planId: number, at: number): SubscriptionRow | undefined {
+  let newest: SubscriptionRow | undefined;
+  for (const row of rows) {
+    if (row.member_id !== memberId || Number(row.plan_id) !== planId || row.state === 'revoked') continue;
+    if (Number(row.started_at) > at || (row.expires_at !== null && Number(row.expires_at) < at)) continue;
+    if (!newest || Number(row.subscription_id) > Number(newest.subscription_id)) newest = row;
+  }
+  return newest;
+}
+
+/** The row as the API shows it. */
+export function toSubscriptionRecord(row: SubscriptionRow): SubscriptionRecord {
+  return {
+    subscription_id: Number(row.subscription_id),
+    member_id: row.member_id,
+    plan_id: Number(row.plan_id),
+    state: row.state,
+    trial: Boolean(row.trial),
+    recurring: Boolean(row.recurring),
+    source: row.source,
+    started_at: isoFromMs(Number(row.started_at)),
+    expires_at: isoOrNullFromMs(row.expires_at === null ? null : Number(row.expires_at)),
+    canceled_at: isoOrNullFromMs(row.canceled_at === null ? null : Number(row.canceled_at)),
+    ended_at: isoOrNullFromMs(row.ended_at === null ? null : Number(row.ended_at)),
+    last_order_id: row.last_order_id === null ? null : Number(row.last_order_id),
+    access_error: row.access_error ?? null,
+  };
 }

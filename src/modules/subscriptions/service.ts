@@ -7,46 +7,24 @@ import type { PlanRow, SubscriptionRow } from '../../db/schema.js';
 import { ConflictError, NotFoundError, invalid } from '../../errors.js';
 import { accessEnd } from '../../time/calendar.js';
 import { parsePlanDuration, SYNTAX_ONLY, type PlanLength } from '../../time/duration.js';
-import { isoFromMs, isoOrNullFromMs } from '../../time/iso.js';
 import type { Db, ServiceDeps } from '../common/deps.js';
 import { allocateIds } from '../common/id-counters.js';
 import { decodeCursor, pageLimit, toPage } from '../common/pagination.js';
-import type { EventService, NewEvent } from '../events/service.js';
+import type { EventService } from '../events/service.js';
 import type { MemberService } from '../members/service.js';
 import type { PlanService } from '../plans/service.js';
 import { applyHistory, type HistoryBounds, type ImportedHistory } from './history.js';
 import * as repo from './repository.js';
-import { expireIfOver, newSubscription, paidSubscription } from './rows.js';
-import type { ChangeEndInput, GrantInput, SubscriptionListInput, SubscriptionRecord } from './schemas.js';
+import { applyPayments, type Payment } from './payments.js';
+import { holdingAt, newSubscription, toSubscriptionRecord } from './rows.js';
 
-export function toSubscriptionRecord(row: SubscriptionRow): SubscriptionRecord {
-  return {
-    subscription_id: Number(row.subscription_id),
-    member_id: row.member_id,
-    plan_id: Number(row.plan_id),
-    state: row.state,
-    trial: Boolean(row.trial),
-    recurring: Boolean(row.recurring),
-    source: row.source,
-    started_at: isoFromMs(Number(row.started_at)),
-    expires_at: isoOrNullFromMs(row.expires_at === null ? null : Number(row.expires_at)),
-    canceled_at: isoOrNullFromMs(row.canceled_at === null ? null : Number(row.canceled_at)),
-    ended_at: isoOrNullFromMs(row.ended_at === null ? null : Number(row.ended_at)),
-    last_order_id: row.last_order_id === null ? null : Number(row.last_order_id),
-    access_error: row.access_error ?? null,
-  };
-}
+export { toSubscriptionRecord };
+import type { ChangeEndInput, GrantInput, SubscriptionListInput, SubscriptionRecord } from './schemas.js';
 
 function lengthOf(plan: Pick<PlanRow, 'plan_duration'>): PlanLength {
   const parsed = parsePlanDuration(plan.plan_duration, { today: SYNTAX_ONLY });
   if (!parsed.ok) throw new Error(`stored plan_duration ${plan.plan_duration} does not parse`);
   return parsed.value;
-}
-
-export interface PaidOrder {
-  order_id: number;
-  member_id: string;
-  paid_at: number;
 }
 
 export interface SubscriptionServiceDeps {
@@ -89,7 +67,8 @@ export function createSubscriptionService({ db, now }: ServiceDeps, { members, e
     if (trial && (await repo.everHeld(trx, botId, input.memberId, input.planId))) {
       throw new ConflictError(`${input.memberId} has held plan ${input.planId} before; a trial is offered once, to new members of the plan.`);
     }
-    if (await repo.findHolding(trx, botId, input.memberId, input.planId, at).then((h) => h && LIVE.has(h.state))) {
+    const holding = holdingAt(await repo.subscriptionsOfMembers(trx, botId, [input.memberId], [input.planId]), input.memberId, input.planId, at);
+    if (holding && LIVE.has(holding.state)) {
       throw new ConflictError(`${input.memberId} already holds plan ${input.planId}; change that subscription's expires_at instead.`);
     }
     const length = trial ? lengthOf({ plan_duration: plan.plan_trial! }) : lengthOf(plan);
@@ -129,7 +108,7 @@ export function createSubscriptionService({ db, now }: ServiceDeps, { members, e
         now(),
         {
           lengthOf,
-          applyPayment: (t, b, o, p) => service.applyPayment(t, b, o, p),
+          applyPayment: async (t, b, order, plan) => (await service.applyPayments(t, b, [{ order, plan }]))[0]!,
           ensureMembers: members.ensureMembers,
         },
         bounds,
@@ -183,43 +162,10 @@ export function createSubscriptionService({ db, now }: ServiceDeps, { members, e
       });
     },
 
-    /** Starts or extends the member's subscription for a paid order, in the order's transaction;
-     * returns the subscription's id. `before` are the caller's events of the same change (the
-     * order's), recorded first in the same batch, which costs one id allocation for all. */
-    async applyPayment(trx: Db, bot: BotContext, order: PaidOrder, plan: PlanRow, before: NewEvent[] = []): Promise<number> {
-      const at = now();
-      const { botId, timezone } = bot;
-      await members.ensureMembers(trx, botId, [order.member_id], at);
-      const length = lengthOf(plan);
-      const holding = await repo.findHolding(trx, botId, order.member_id, Number(plan.plan_id), order.paid_at);
-      if (holding) {
-        const current = holding.expires_at === null ? null : Number(holding.expires_at);
-        const expires = current === null ? null : accessEnd(current, length, timezone);
-        const over = expires !== null && expires <= at;
-        const row = await repo.updateSubscription(trx, botId, Number(holding.subscription_id), {
-          state: over ? 'expired' : 'active',
-          expires_at: expires,
-          ended_at: over ? expires : null,
-          canceled_at: null,
-          reminded_days: null,
-          last_order_id: order.order_id,
-          updated_at: at,
-        });
-        await events.record(trx, botId, at, [...before, { type: 'subscription.renewed', data: toSubscriptionRecord(row!) }]);
-        return Number(holding.subscription_id);
-      }
-      const subscriptionId = await allocateIds(trx, botId, 'subscription');
-      const row = paidSubscription(botId, subscriptionId, order, plan, length, timezone, at);
-      // A recorded payment whose access has already run out (history) starts out expired.
-      const over = expireIfOver(row, at);
-      await repo.insertSubscription(trx, row);
-      const record = toSubscriptionRecord(row);
-      await events.record(trx, botId, at, [
-        ...before,
-        { type: 'subscription.started', data: { ...record, state: 'active', ended_at: null } },
-        ...(over ? [{ type: 'subscription.expired' as const, data: record }] : []),
-      ]);
-      return subscriptionId;
+    /** Starts or extends the members' subscriptions for paid orders, in the orders' transaction
+     * (payments.ts); answers each payment's subscription id, in order. */
+    applyPayments(trx: Db, bot: BotContext, payments: Payment[]): Promise<number[]> {
+      return applyPayments(trx, bot, payments, now(), { lengthOf, ensureMembers: members.ensureMembers, recordEvents: events.record });
     },
 
     /** Ends the subscription an order paid for or extended (its refund), in the refund's transaction. */
