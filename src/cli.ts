@@ -46,13 +46,18 @@ const OPTIONS = {
   help: { type: 'boolean', short: 'h', default: false },
 } as const;
 
+/** How long an operator's command waits for SQLite's write lock held by a running service. */
+const OPERATOR_BUSY_MS = 60_000;
+
 type Values = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>['values'];
 
 async function withServices<T>(config: Config, work: (services: Services) => Promise<T>): Promise<T> {
   // An operator's command, not a request: an import runs long statements in its one transaction.
   // Its statements stream through tables once (the OS caches the file anyway): a small SQLite page
-  // cache keeps the command within a small machine's memory (bench/README.md, "The import").
-  const storage = openStorage(config.databaseUrl, { poolSize: 2, unboundedQueries: true, pageCacheMb: 4 });
+  // cache keeps the command within a small machine's memory (bench/README.md, "The import"). It
+  // waits up to a minute for SQLite's write lock: a running service working off a backlog (the
+  // subscription clock's batches follow one another) can hold it for more than a request's 5 s.
+  const storage = openStorage(config.databaseUrl, { poolSize: 2, unboundedQueries: true, pageCacheMb: 4, busyTimeoutMs: OPERATOR_BUSY_MS });
   try {
     await migrateToLatest(storage.db);
     const secretBox = createSecretBox(resolveEncryptionKey(config.encryptionKey, storage.dataDir));
@@ -88,7 +93,7 @@ const COMMANDS: Record<string, Command> = {
   },
 
   async migrate(config, _values, json) {
-    const storage = openStorage(config.databaseUrl, { poolSize: 1 });
+    const storage = openStorage(config.databaseUrl, { poolSize: 1, busyTimeoutMs: OPERATOR_BUSY_MS });
     try {
       const applied = await migrateToLatest(storage.db);
       print(json, { applied }, applied.length ? `Applied: ${applied.join(', ')}` : 'Already up to date.');

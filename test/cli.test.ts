@@ -9,6 +9,7 @@ import { promisify } from 'node:util';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { createSecretBox } from '../src/crypto/secret-box.js';
+import { sql } from 'kysely';
 import { openStorage } from '../src/db/connect.js';
 import { createServices } from '../src/services.js';
 import { call, expectOk } from './helper.js';
@@ -114,6 +115,22 @@ describe('tollgate CLI', () => {
       assert.match(err.stderr, /default_currency/);
       return true;
     });
+  });
+
+  test('a command waits for the write lock a running service holds longer than a request would (5 s)', async () => {
+    // Another process's write transaction (a service working off a backlog) holds the lock 6 s.
+    const holder = openStorage(env.DATABASE_URL!, {});
+    try {
+      await sql`begin immediate`.execute(holder.db);
+      const created = tollgate('bots', 'create', '--bot-id', '4343', '--owner', '77', '--json');
+      await new Promise((resolve) => setTimeout(resolve, 6_000));
+      await sql`commit`.execute(holder.db);
+      const { stdout } = await created;
+      // With a request's 5 s it would have failed with "database is locked".
+      assert.equal(JSON.parse(stdout).bot_id, 4343);
+    } finally {
+      await holder.close();
+    }
   });
 
   test('keys create, list and revoke', async () => {

@@ -44,6 +44,9 @@ export interface StorageOptions {
   /** SQLite: the page cache of the database and of its TEMP tables, each, in MiB (default
    * SQLite's as better-sqlite3 builds it, 16). */
   pageCacheMb?: number;
+  /** SQLite: how long a write waits for another process's write lock, in ms (default 5,000; a
+   * request should fail rather than hang). */
+  busyTimeoutMs?: number;
 }
 
 /**
@@ -65,7 +68,7 @@ export function loadPg(): typeof PgModule {
 }
 
 export function openStorage(url: string, options: StorageOptions = {}): Storage {
-  if (url.startsWith('sqlite:')) return openSqlite(url.slice('sqlite:'.length), options.statementCache ?? DEFAULT_STATEMENT_CACHE, options.pageCacheMb);
+  if (url.startsWith('sqlite:')) return openSqlite(url.slice('sqlite:'.length), options);
   if (/^postgres(ql)?:\/\//.test(url)) return openPostgres(url, options.poolSize ?? 10, options.unboundedQueries ?? false);
   throw new Error('DATABASE_URL must start with sqlite: or postgres://');
 }
@@ -114,7 +117,7 @@ function cacheStatements(database: SQLite.Database, limit: number): void {
   }) as typeof database.prepare;
 }
 
-function openSqlite(path: string, statementCache: number, pageCacheMb?: number): Storage {
+function openSqlite(path: string, { statementCache = DEFAULT_STATEMENT_CACHE, pageCacheMb, busyTimeoutMs = 5000 }: StorageOptions): Storage {
   const memory = path === ':memory:' || path === '';
   const file = memory ? ':memory:' : resolve(path);
   if (!memory) mkdirSync(dirname(file), { recursive: true });
@@ -124,7 +127,7 @@ function openSqlite(path: string, statementCache: number, pageCacheMb?: number):
   database.pragma('journal_mode = WAL');
   database.pragma('synchronous = NORMAL');
   database.pragma('foreign_keys = ON');
-  database.pragma('busy_timeout = 5000');
+  database.pragma(`busy_timeout = ${Math.round(busyTimeoutMs)}`);
   if (pageCacheMb !== undefined) {
     const kib = Math.round(pageCacheMb * 1024);
     // Negative: a size in KiB rather than in pages.

@@ -135,6 +135,7 @@ export function createOrderService({ db, now }: ServiceDeps, { plans, subscripti
     const orders = new Map(fresh.map((s) => [s, { ...s.draft, order_id: next++ }]));
     const records = new Map([...orders].map(([s, order]) => [s, toOrderRecord(order as OrderRow)]));
     if (fresh.length) {
+      // Orders asked for together see the same bot settings (its zone): the first one's.
       const subscriptionIds = await subscriptions.applyPayments(
         trx,
         asked[0]!.bot,
