@@ -78,16 +78,21 @@ describe('shared transactions', () => {
     });
   });
 
-  test('set writes: a batch is written by one call; when it fails, each item is written again alone and hears its own outcome', async () => {
+  test('set writes: a batch is written by one call; when it fails, each item is written once more alone and hears that outcome', async () => {
     await withApp({}, async (t) => {
       const db = t.app.storage.db;
       const batches: number[][] = [];
+      let transient = true;
       const write = setWrites<number, number>(db, async (trx, key, items) => {
         assert.equal(key, t.botId);
         batches.push(items);
         const outcomes: Outcome<number>[] = [];
         for (const n of items) {
           if (n === 13) throw new Error('refused 13');
+          if (n === 21 && transient) {
+            transient = false;
+            throw new Error('a concurrent writer, this once');
+          }
           if (n % 5 === 0) {
             outcomes.push({ ok: false, error: new Error(`rule ${n}`) });
             continue;
@@ -115,6 +120,12 @@ describe('shared transactions', () => {
       assert.deepEqual(await run([11, 12, 13, 14, 15]), [22, 24, 'refused 13', 28, 'rule 15']);
       assert.deepEqual(batches, [[11, 12, 13, 14, 15], [11], [12], [13], [14], [15]], 'the failed batch undone, then each item alone');
       assert.deepEqual(await stored(), ['sw-1', 'sw-2', 'sw-3', 'sw-4', 'sw-6', 'sw-11', 'sw-12', 'sw-14']);
+
+      // An item alone whose write failed (it met a concurrent writer) is written once more.
+      batches.length = 0;
+      assert.deepEqual(await run([21]), [42]);
+      assert.deepEqual(batches, [[21], [21]]);
+      assert.deepEqual((await stored()).at(-1), 'sw-21');
     });
   });
 });

@@ -2,10 +2,12 @@
 // function in one transaction, each kind of row in one statement for the whole batch, instead of
 // item by item (on PostgreSQL every statement is a round trip, and one bot's writes hold its id
 // counters until they commit, so they cannot run side by side). An item that breaks a rule it can
-// check before writing (a replay that differs) gets its own outcome and writes nothing; when the
-// batch fails as a whole (a constraint, a concurrent writer, the commit), each of its items is
-// written again alone, in its own transaction, and hears its own result. Nobody hears back before
-// the commit of what they wrote.
+// check before writing (a replay that differs) gets its own outcome and writes nothing. When the
+// batch fails as a whole (a constraint, a concurrent writer, the commit), nothing of it is stored
+// and each of its items is written once more alone, in its own transaction, and hears that
+// result: only the item at fault hears an error, and an item that met a concurrent writer (one
+// batch of its own included) is written again after that writer's commit, as it would have been
+// had it arrived a moment later. Nobody hears back before the commit of what they wrote.
 import { SqliteAdapter, type Kysely, type Transaction } from 'kysely';
 import { keyedQueue } from './key-queue.js';
 import type { Database } from './schema.js';
@@ -44,7 +46,8 @@ function byKey<T, R>(batch: Waiting<T, R>[]): Map<number, Waiting<T, R>[]> {
 /** Returns `write(key, item)`, which resolves once the item's batch (or, after a failed batch,
  * the item alone) has committed. */
 export function setWrites<T, R>(db: Kysely<Database>, writeMany: WriteMany<T, R>): (key: number, item: T) => Promise<R> {
-  async function runBatch(batch: Waiting<T, R>[]): Promise<void> {
+  /** Writes the batch; `again` is whether a failure writes each item once more alone. */
+  async function runBatch(batch: Waiting<T, R>[], again = true): Promise<void> {
     const groups = byKey(batch);
     let outcomes: Map<Waiting<T, R>, Outcome<R>>;
     try {
@@ -56,14 +59,13 @@ export function setWrites<T, R>(db: Kysely<Database>, writeMany: WriteMany<T, R>
             key,
             group.map((w) => w.item),
           );
-          for (const [i, w] of group.entries()) done.set(w, results[i]!);
+          for (const [i, w] of group.entries()) done.set(w, results[i] ?? { ok: false, error: new Error('set write: no outcome for this item') });
         }
         return done;
       });
     } catch (err) {
-      if (batch.length === 1) return void batch[0]!.reject(err);
-      // Nothing of the batch was stored: each item again on its own, so only its writer hears of its error.
-      for (const w of batch) await runBatch([w]);
+      if (!again) return void batch.forEach((w) => w.reject(err));
+      for (const w of batch) await runBatch([w], false);
       return;
     }
     for (const w of batch) settle(w, outcomes.get(w)!);
