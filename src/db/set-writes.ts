@@ -64,8 +64,10 @@ export function setWrites<T, R>(db: Kysely<Database>, writeMany: WriteMany<T, R>
         return done;
       });
     } catch (err) {
-      if (!again) return void batch.forEach((w) => w.reject(err));
-      for (const w of batch) await runBatch([w], false);
+      for (const w of batch) {
+        if (again) await runBatch([w], false);
+        else w.reject(err);
+      }
       return;
     }
     for (const w of batch) settle(w, outcomes.get(w)!);
