@@ -68,6 +68,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     onConstructorPoisoning: 'error',
     // The shutdown gate answers 503 in the envelope while closing (http/plugins/shutdown-gate.ts).
     return503OnClosing: false,
+    // A plugin's start may take seconds on a loaded host (the dashboard's static files are listed
+    // when it registers): Fastify's 10 s default failed a start under the test suite's full load.
+    pluginTimeout: 60_000,
     // Path parameters up to this length reach their own checks (a long api_key is a 401 like any wrong key).
     routerOptions: { maxParamLength: 2048 },
     // Raised before routing, so the onRequest hook has not set the request id header yet.
