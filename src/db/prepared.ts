@@ -108,3 +108,10 @@ export function preparedRows<T extends object, R>(
     return forCount(rows.length)(db, ...rows.flatMap((row) => valuesOf(columns, row)));
   };
 }
+
+/** A bot's rows whose column is in a list of values: prepared once per list length; an empty
+ * list reads nothing. */
+export function preparedIn<V, R>(build: (db: Db, botId: number, values: V[]) => Compilable<R>): (db: Db, botId: number, values: V[]) => Promise<R[]> {
+  const forLength = perShape((_length: number) => prepared((db: Db, botId: number, ...values: V[]) => build(db, botId, values)));
+  return async (db, botId, values) => (values.length ? forLength(values.length)(db, botId, ...values) : []);
+}

@@ -3,7 +3,7 @@ import type { NewOrder, OrderRow } from '../../db/schema.js';
 import { IMPORT_LINK_RANGES_PER_UPDATE, IMPORT_ROWS_PER_INSERT, ORDERS_PER_INSERT } from '../../db/batches.js';
 import { sql } from 'kysely';
 import { inByteOrder, isPostgres } from '../../db/dialect.js';
-import { perShape, prepared, preparedRows } from '../../db/prepared.js';
+import { perShape, prepared, preparedIn, preparedRows } from '../../db/prepared.js';
 import type { Db } from '../common/deps.js';
 
 const ORDER_COLUMNS = [
@@ -57,16 +57,10 @@ export async function findOrderByExternalId(db: Db, botId: number, externalId: s
   return (await byExternalId(db, botId, externalId))[0];
 }
 
-const byExternalIds = perShape((_count: number) =>
-  prepared((db: Db, botId: number, ...externalIds: string[]) =>
-    db.selectFrom('orders').selectAll().where('bot_id', '=', botId).where('external_id', 'in', externalIds),
-  ),
-);
-
 /** The bot's orders with any of these external_ids (a batch's, so a few dozen at most). */
-export async function findOrdersByExternalIds(db: Db, botId: number, externalIds: string[]): Promise<OrderRow[]> {
-  return externalIds.length ? byExternalIds(externalIds.length)(db, botId, ...externalIds) : [];
-}
+export const findOrdersByExternalIds = preparedIn((db: Db, botId: number, externalIds: string[]) =>
+  db.selectFrom('orders').selectAll().where('bot_id', '=', botId).where('external_id', 'in', externalIds),
+);
 
 export interface OrderFilter {
   from?: number;

@@ -1,7 +1,7 @@
 // SQL for plans.
 import type { Insertable, Updateable } from 'kysely';
 import type { PlanRow, PlansTable } from '../../db/schema.js';
-import { perShape, prepared } from '../../db/prepared.js';
+import { prepared, preparedIn } from '../../db/prepared.js';
 import type { Db } from '../common/deps.js';
 
 export function insertPlan(db: Db, plan: Insertable<PlansTable>) {
@@ -14,14 +14,10 @@ export async function findPlan(db: Db, botId: number, planId: number): Promise<P
   return (await byId(db, botId, planId))[0];
 }
 
-const byIds = perShape((_count: number) =>
-  prepared((db: Db, botId: number, ...planIds: number[]) => db.selectFrom('plans').selectAll().where('bot_id', '=', botId).where('plan_id', 'in', planIds)),
-);
-
 /** The bot's plans among these ids (a batch of orders names a few). */
-export async function findPlans(db: Db, botId: number, planIds: number[]): Promise<PlanRow[]> {
-  return planIds.length ? byIds(planIds.length)(db, botId, ...planIds) : [];
-}
+export const findPlans = preparedIn((db: Db, botId: number, planIds: number[]) =>
+  db.selectFrom('plans').selectAll().where('bot_id', '=', botId).where('plan_id', 'in', planIds),
+);
 
 /** Newest first, keyed by plan_id (ids grow with time); reads limit+1 rows. */
 /** Every plan of the bot, archived ones included. */

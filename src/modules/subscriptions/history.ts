@@ -13,6 +13,7 @@ import { accessEnd } from '../../time/calendar.js';
 import type { PlanLength } from '../../time/duration.js';
 import type { Db } from '../common/deps.js';
 import { allocateIds } from '../common/id-counters.js';
+import type { PaidOrder } from './payments.js';
 import * as repo from './repository.js';
 import { expireIfOver, paidSubscription } from './rows.js';
 
@@ -47,7 +48,7 @@ export const HISTORY_BOUNDS: HistoryBounds = { page: 5_000, insert: 500, links: 
 export interface HistoryDeps {
   lengthOf(plan: Pick<PlanRow, 'plan_duration'>): PlanLength;
   /** The live rule, for a member and plan that already had subscriptions before the import. */
-  applyPayment(trx: Db, bot: BotContext, order: { order_id: number; member_id: string; paid_at: number }, plan: PlanRow): Promise<number>;
+  applyPayment(trx: Db, bot: BotContext, order: PaidOrder, plan: PlanRow): Promise<number>;
   ensureMembers(trx: Db, botId: number, memberIds: string[], at: number): Promise<void>;
 }
 

@@ -17,8 +17,6 @@ import { applyHistory, type HistoryBounds, type ImportedHistory } from './histor
 import * as repo from './repository.js';
 import { applyPayments, type Payment } from './payments.js';
 import { holdingAt, newSubscription, toSubscriptionRecord } from './rows.js';
-
-export { toSubscriptionRecord };
 import type { ChangeEndInput, GrantInput, SubscriptionListInput, SubscriptionRecord } from './schemas.js';
 
 function lengthOf(plan: Pick<PlanRow, 'plan_duration'>): PlanLength {
