@@ -1,5 +1,6 @@
-// Reads shared by the callers that ask at once, for backends where every read is a round trip
-// (PostgreSQL): callers asking for the same key while its read is in flight share the next read.
+// Reads shared by the callers that ask at once: callers asking for the same key while its read is
+// in flight share the next read (on PostgreSQL every read is a round trip; on SQLite a read
+// transaction, whose WAL lock and unlock are system calls).
 // Each caller's value still comes from a read that began after it asked, so it reflects every
 // write acknowledged anywhere before it asked; what is saved is the round trips, not freshness.
 import { keyedQueue } from './key-queue.js';

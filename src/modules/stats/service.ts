@@ -2,11 +2,10 @@
 // bot's time zone, oldest first, zero-filled, one entry per currency (never summed across).
 // Totals come from the rollups (period-totals.ts), so the cost does not grow with the order
 // history; an answer computed at the bot's current sales version is kept (count-answers.ts), and
-// on PostgreSQL the requests asking at once share the version's read (db/shared-reads.ts).
+// the requests asking at once share the version's read (db/shared-reads.ts).
 import type { BotContext } from '../../bot-context.js';
 import { formatDecimalAmount, formatDecimalMoney } from '../../money/index.js';
 import { recentPeriods, type IntervalUnit } from '../../time/periods.js';
-import { isPostgres } from '../../db/dialect.js';
 import { sharedReads } from '../../db/shared-reads.js';
 import type { ServiceDeps } from '../common/deps.js';
 import { type CountAnswer, CountAnswers } from './count-answers.js';
@@ -18,9 +17,10 @@ const ZERO: Total = { revenue: 0n, sales: 0 };
 
 export function createStatsService({ db, now }: ServiceDeps) {
   const answers = new CountAnswers();
-  // On PostgreSQL the version read is a round trip: the requests of a bot asking at once share one
-  // (each still reads after it asked). On SQLite it is a few microseconds in process.
-  const versionOf = isPostgres(db) ? sharedReads((botId) => salesVersion(db, botId)) : (botId: number) => salesVersion(db, botId);
+  // The requests of a bot asking at once share one version read, each still read after it asked:
+  // on PostgreSQL a read is a round trip, on SQLite a read transaction (its WAL lock and unlock are
+  // system calls).
+  const versionOf = sharedReads((botId) => salesVersion(db, botId));
   return {
     /** The answer, frozen: the same array may be handed out again while it holds. */
     async countByPeriod(bot: BotContext, query: OrderCountInput, locale: string): Promise<CountAnswer> {
