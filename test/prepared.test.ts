@@ -1,5 +1,6 @@
 // Prepared queries (src/db/prepared.ts): the same rows as the query built anew, placeholders
-// bound where the builder put them (a value used twice included), rows of a few counts and many;
+// bound where the builder put them (a value used twice included), rows of a few counts and many
+// (on SQLite written in chunks of power-of-two counts, every row answered in order);
 // and, on SQLite where they may run straight on the connection, a prepared write outside a
 // transaction never lands in another caller's open transaction: it waits for it, and survives
 // that transaction's rollback. On both backends.
@@ -22,7 +23,21 @@ describe('prepared queries', () => {
         await rows(db, few),
         few.map(({ kind, last_id }) => ({ kind, last_id })),
       );
-      assert.deepEqual((await rows(db, many)).length, 40, 'past the prepared counts the query is built as usual');
+      assert.deepEqual(
+        await rows(db, many),
+        many.map(({ kind, last_id }) => ({ kind, last_id })),
+        'past the prepared counts (in chunks of the prepared counts on SQLite, built as usual on PostgreSQL), every row in order',
+      );
+      // Counts across SQLite's power-of-two chunks (45 = 32 + 8 + 4 + 1), each written whole and answered in order.
+      for (const count of [2, 7, 15, 16]) {
+        const batch = Array.from({ length: count }, (_, i) => ({ bot_id: t.botId, kind: `c${count}-${i}`, last_id: i }));
+        assert.deepEqual(
+          await rows(db, batch),
+          batch.map(({ kind, last_id }) => ({ kind, last_id })),
+        );
+      }
+      const stored = await db.selectFrom('id_counters').select('kind').where('bot_id', '=', t.botId).where('kind', 'like', 'c%').execute();
+      assert.equal(stored.length, 2 + 7 + 15 + 16);
       // A value bound twice (the count of an id reservation) and the same statement with other values.
       assert.deepEqual(
         [await allocateIds(db, t.botId, 'order', 5), await allocateIds(db, t.botId, 'order', 2), await allocateIds(db, t.botId, 'order')],

@@ -85,10 +85,28 @@ const valuesOf = <T extends object>(columns: readonly (keyof T & string)[], row:
 
 const rowOf = (columns: readonly string[], values: unknown[]) => Object.fromEntries(columns.map((c, i) => [c, values[i]]));
 
+/** The sizes, powers of two largest first, that `count` rows are written in on SQLite. */
+function powerOfTwoChunks(count: number): number[] {
+  const sizes: number[] = [];
+  for (let size = 2 ** Math.floor(Math.log2(count)); count > 0; size /= 2) {
+    if (count >= size) {
+      sizes.push(size);
+      count -= size;
+    }
+  }
+  return sizes;
+}
+
 /**
  * Inserts of a few rows of `columns`: prepared once per row count up to `upTo` (one order, the
  * events of one change, the rollup nodes of one order), built as usual beyond that. Every listed
  * column is bound (an absent one as null), so list only columns the rows carry.
+ *
+ * On SQLite, where a statement is no round trip, the rows go in chunks whose sizes are powers of
+ * two (45 rows: 32, 8, 4 and 1), each prepared, and `upTo` rows or more in chunks of `upTo`
+ * first: a kind of insert then has a handful of shapes instead of one per row count. Each shape
+ * is a compiled statement held for the life of the process (tens to hundreds of kilobytes for a
+ * few dozen rows), and a batch of writes meets every count from 1 to 64.
  */
 export function preparedRows<T extends object, R>(
   columns: readonly (keyof T & string)[],
@@ -103,9 +121,20 @@ export function preparedRows<T extends object, R>(
       ),
     ),
   );
+  const write = (db: Db, rows: T[]) => forCount(rows.length)(db, ...rows.flatMap((row) => valuesOf(columns, row)));
   return async (db, rows) => {
+    if (sqliteOf.has(db.getExecutor().adapter)) {
+      const out: R[] = [];
+      let at = 0;
+      for (; rows.length - at >= upTo; at += upTo) out.push(...(await write(db, rows.slice(at, at + upTo))));
+      for (const size of powerOfTwoChunks(rows.length - at)) {
+        out.push(...(await write(db, rows.slice(at, at + size))));
+        at += size;
+      }
+      return out;
+    }
     if (rows.length > upTo) return (await db.executeQuery<R>(build(db, rows).compile())).rows;
-    return forCount(rows.length)(db, ...rows.flatMap((row) => valuesOf(columns, row)));
+    return write(db, rows);
   };
 }
 

@@ -11,6 +11,7 @@ import * as m008 from './008_card_payments.js';
 import * as m009 from './009_hot_read_indexes.js';
 import * as m010 from './010_webhooks.js';
 import * as m011 from './011_sales_versions.js';
+import * as m012 from './012_live_due_index.js';
 
 const migrations: Record<string, Migration> = {
   '001_initial': m001,
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '009_hot_read_indexes': m009,
   '010_webhooks': m010,
   '011_sales_versions': m011,
+  '012_live_due_index': m012,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,5 +1,5 @@
 // SQL for subscriptions.
-import type { Insertable, Updateable } from 'kysely';
+import { sql, type Insertable, type Updateable } from 'kysely';
 import { inByteOrder, isPostgres } from '../../db/dialect.js';
 import type { SubscriptionRow, SubscriptionsTable } from '../../db/schema.js';
 import { perShape, prepared, preparedRows } from '../../db/prepared.js';
@@ -152,20 +152,18 @@ export async function everHeld(db: Db, botId: number, memberId: string, planId: 
   return row !== undefined;
 }
 
+/** Active or canceled (the states that come due), written as the clock's partial index
+ * (subscriptions_live_due) names them: a literal, so the planner of either backend matches it. */
+const isLive = (state: 'state' | 's.state') => sql<boolean>`${sql.ref(state)} in ('active', 'canceled')`;
+
 /**
  * Live subscriptions whose end has passed, soonest first, at most `limit`, for the caller's
  * transaction to expire. On PostgreSQL the rows are locked and rows locked by another instance are
  * skipped (FOR UPDATE SKIP LOCKED), so instances share the work and none expires a row twice;
- * SQLite transactions are exclusive already. Every bot's due rows, via the (state, expires_at) index.
+ * SQLite transactions are exclusive already. Every bot's due rows, via the live subscriptions' (expires_at) index.
  */
 export function claimDue(db: Db, at: number, limit: number): Promise<SubscriptionRow[]> {
-  const query = db
-    .selectFrom('subscriptions')
-    .selectAll()
-    .where('state', 'in', ['active', 'canceled'])
-    .where('expires_at', '<=', at)
-    .orderBy('expires_at')
-    .limit(limit);
+  const query = db.selectFrom('subscriptions').selectAll().where(isLive('state')).where('expires_at', '<=', at).orderBy('expires_at').limit(limit);
   return (isPostgres(db) ? query.forUpdate().skipLocked() : query).execute();
 }
 
@@ -221,6 +219,7 @@ export function reminderCandidates(db: Db, at: number, horizonMs: number, limit:
     .innerJoin('bots as b', 'b.bot_id', 's.bot_id')
     .selectAll('s')
     .select('b.reminder_days')
+    .where(isLive('s.state'))
     .where('s.state', '=', 'active')
     .where('s.recurring', '=', 0)
     .where('s.expires_at', '>', at)
