@@ -1,9 +1,10 @@
 // Profiles the service under ONE endpoint's load (no baseline, no other scenario), to see where a
 // miss of bench/run.ts comes from:  npm run bench:profile -- count|count-month|count-year|chats|orders|healthz
-//   [--db sqlite|postgres] [--connections 16] [--duration 8] [--out <dir>]
+//   [--db sqlite|postgres] [--connections 16] [--duration 8] [--out <dir>] [--memory]
 // Starts `node --cpu-prof dist/cli.js serve`, loads it, stops it, prints the profile's top
 // functions and the service's RSS every second; the .cpuprofile stays in --out (open it in
-// Chrome DevTools or VS Code for the flame graph).
+// Chrome DevTools or VS Code for the flame graph). With --memory: no CPU profile, and the
+// service's memory as its /metrics reports it at the end of the load (RSS, V8 heap, external).
 import { mkdtempSync, readdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -24,6 +25,7 @@ const { values, positionals } = parseArgs({
     duration: { type: 'string', default: '8' },
     out: { type: 'string' },
     'pg-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
+    memory: { type: 'boolean', default: false },
   },
 });
 const endpoint = positionals[0] ?? 'count';
@@ -34,7 +36,7 @@ const out = resolve(values.out ?? mkdtempSync(join(tmpdir(), 'tollgate-profile-'
 
 const database = await createBenchDatabase(values.db as DbKind, values['pg-url']);
 const env = serviceEnv(database.url);
-const service = await startService(env, ['--cpu-prof', `--cpu-prof-dir=${out}`]);
+const service = await startService(env, values.memory ? [] : ['--cpu-prof', `--cpu-prof-dir=${out}`]);
 try {
   const bot = await createBot(service.url, env, 5);
   await seedOrders(bot, 120, 29, Date.now());
@@ -60,11 +62,21 @@ try {
     `${endpoint}, ${values.db}, ${values.connections} connections: ${int(r.rps)} req/s, p50 ${ms(r.p50)}, p99 ${ms(r.p99)}, ${r.non2xx + r.errors} failed`,
   );
   console.log(`RSS every second (MB): ${rss.join(' ')}`);
+  if (values.memory) {
+    const metrics = await (await fetch(`${service.url}/metrics`)).text();
+    console.log(
+      metrics
+        .split('\n')
+        .filter((line) => /^(process_resident_memory_bytes|nodejs_heap_size_(used|total)_bytes|nodejs_external_memory_bytes) /.test(line))
+        .join('\n'),
+    );
+  }
 } finally {
   closeClient();
   await service.stop();
   await database.drop();
 }
+if (values.memory) process.exit(0);
 const file = readdirSync(out)
   .filter((f) => f.endsWith('.cpuprofile'))
   .map((f) => join(out, f))
