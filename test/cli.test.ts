@@ -44,6 +44,7 @@ describe('tollgate CLI', () => {
         '009_hot_read_indexes',
         '010_webhooks',
         '011_sales_versions',
+        '012_live_due_index',
       ],
     });
     const second = await tollgate('migrate', '--json');
