@@ -85,18 +85,6 @@ const valuesOf = <T extends object>(columns: readonly (keyof T & string)[], row:
 
 const rowOf = (columns: readonly string[], values: unknown[]) => Object.fromEntries(columns.map((c, i) => [c, values[i]]));
 
-/** The sizes, powers of two largest first, that `count` rows are written in on SQLite. */
-function powerOfTwoChunks(count: number): number[] {
-  const sizes: number[] = [];
-  for (let size = 2 ** Math.floor(Math.log2(count)); count > 0; size /= 2) {
-    if (count >= size) {
-      sizes.push(size);
-      count -= size;
-    }
-  }
-  return sizes;
-}
-
 /**
  * Inserts of a few rows of `columns`: prepared once per row count up to `upTo` (one order, the
  * events of one change, the rollup nodes of one order), built as usual beyond that. Every listed
@@ -125,9 +113,9 @@ export function preparedRows<T extends object, R>(
   return async (db, rows) => {
     if (sqliteOf.has(db.getExecutor().adapter)) {
       const out: R[] = [];
-      let at = 0;
-      for (; rows.length - at >= upTo; at += upTo) out.push(...(await write(db, rows.slice(at, at + upTo))));
-      for (const size of powerOfTwoChunks(rows.length - at)) {
+      for (let at = 0; at < rows.length; ) {
+        const left = rows.length - at;
+        const size = left >= upTo ? upTo : 2 ** Math.floor(Math.log2(left));
         out.push(...(await write(db, rows.slice(at, at + size))));
         at += size;
       }
