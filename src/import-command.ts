@@ -5,21 +5,6 @@ import { readOrderCsv } from './modules/orders/csv.js';
 import { ImportRejected, type ImportError } from './modules/orders/import.js';
 import type { Services } from './services.js';
 
-interface CsvParseError {
-  code: string;
-  message: string;
-  lines?: number;
-}
-
-function asRejection(error: unknown): ImportRejected | null {
-  if (error instanceof ImportRejected) return error;
-  const csv = error as CsvParseError;
-  if (typeof csv?.code === 'string' && csv.code.startsWith('CSV_')) {
-    return new ImportRejected([{ line: csv.lines ?? 0, field: 'csv', message: csv.message }], csv.lines ?? 0);
-  }
-  return null;
-}
-
 function progress(started: number) {
   if (!process.stderr.isTTY) return undefined;
   let last = 0;
@@ -60,8 +45,7 @@ export async function importOrders(services: Services, botId: number, file: stri
     );
     return { ok: true };
   } catch (error) {
-    const rejection = asRejection(error);
-    if (!rejection) throw error;
-    return report(rejection.errors, rejection.rows);
+    if (!(error instanceof ImportRejected)) throw error;
+    return report(error.errors, error.rows);
   }
 }

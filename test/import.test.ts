@@ -84,6 +84,21 @@ describe('orders import', () => {
     );
     assert.deepEqual(result, { rows: 3, imported: 1, duplicates: 2 });
     assert.equal(await orderCount(), before + 1);
+    // The earliest line wins, whatever its paid_at; the orders kept get consecutive ids in paid_at order.
+    const repeated = await importFile(
+      file('dup-2.csv', [HEADER, '1,m7,,,2026-11-20T12:00:00Z,rep-1', '1,m8,,,2026-11-20T09:00:00Z,rep-1', '1,m6,,,2026-11-20T08:00:00Z,rep-2']),
+    );
+    assert.deepEqual(repeated, { rows: 3, imported: 2, duplicates: 1 });
+    const orders = expectOk(await call(t, 'GET', `${t.base}/orders?limit=100`), 200, 'GET', '/orders');
+    const kept = orders.filter((o: { external_id: string | null }) => o.external_id?.startsWith('rep-'));
+    const newest = Math.max(...kept.map((o: { order_id: number }) => o.order_id));
+    assert.deepEqual(
+      kept.map((o: Record<string, unknown>) => [o.order_id, o.external_id, o.member_id]),
+      [
+        [newest, 'rep-1', 'm7'],
+        [newest - 1, 'rep-2', 'm6'],
+      ],
+    );
   });
 
   test('one bad row and nothing is imported; every problem is reported with its line', async () => {
@@ -158,6 +173,37 @@ describe('orders import', () => {
       short.errors.map((e) => [e.line, e.field]),
       [[3, 'csv']],
     );
+  });
+
+  test('RFC 4180 quoting, a BOM, CRLF line ends, blank lines and any column order are read; lines are counted across quoted newlines', async () => {
+    const path = join(dir, 'quoted.csv');
+    writeFileSync(
+      path,
+      '\uFEFFexternal_id,plan_id,member_id,amount,currency,paid_at\r\n"q-1",1,"q1",,,2026-11-20T10:00:00Z\r\n\r\nq-2,"1",q2,"5.25",USD,2026-11-20T11:00:00Z\r\n',
+    );
+    assert.deepEqual(await importFile(path), { rows: 2, imported: 2, duplicates: 0 });
+    const orders = expectOk(await call(t, 'GET', `${t.base}/orders?limit=100`), 200, 'GET', '/orders');
+    assert.deepEqual(
+      orders
+        .filter((o: { external_id: string | null }) => o.external_id?.startsWith('q-'))
+        .map((o: Record<string, unknown>) => [o.external_id, o.member_id, o.amount]),
+      [
+        ['q-2', 'q2', '5.25'],
+        ['q-1', 'q1', '5.00'],
+      ],
+    );
+    const lines = await rejection(file('multiline.csv', [HEADER, '1,"m\n1",,,2026-11-20T10:00:00Z,ml-1', '1,m1,abc,,2026-11-20T10:00:00Z,ml-2']));
+    assert.deepEqual(
+      lines.errors.map((e) => [e.line, e.field]),
+      [
+        [3, 'member_id'],
+        [4, 'amount'],
+      ],
+    );
+    const open = await rejection(
+      file('open-quote.csv', [HEADER, '1,m1,,,2026-11-20T10:00:00Z,oq-1', '1,"m2,,,2026-11-20T10:00:00Z,oq-2', '1,m3,,,2026-11-20T10:00:00Z,oq-3']),
+    );
+    assert.deepEqual(open.errors, [{ line: 3, field: 'csv', message: 'Quoted field unterminated' }]);
   });
 });
 

@@ -4,7 +4,7 @@
 // for a payment's ~20 statements that was ≈10–25 µs each, plus the garbage of the immutable query
 // tree. Repositories stay the only SQL: they declare the query with the Kysely builder as before.
 import type SQLite from 'better-sqlite3';
-import { CompiledQuery, type Compilable, type DialectAdapter, type Kysely, type Transaction } from 'kysely';
+import { CompiledQuery, type Compilable, type DialectAdapter, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { Database } from './schema.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -37,6 +37,27 @@ class Slot {
   constructor(readonly index: number) {}
 }
 
+/** A query compiled once per dialect from `build`, run with an array of its arguments. When the
+ * compiled parameters are exactly the arguments in order (a multi-row insert's thousands of
+ * values), the array is bound as it is. */
+function compiledOnce<A extends unknown[], R>(build: (db: Db, ...args: A) => Compilable<R>): (db: Db, args: A) => Promise<R[]> {
+  const compiled = new WeakMap<DialectAdapter, { query: CompiledQuery<R>; asIs: boolean }>();
+  return async (db, args) => {
+    const adapter = db.getExecutor().adapter;
+    let entry = compiled.get(adapter);
+    if (!entry) {
+      const slots = args.map((_, i) => new Slot(i)) as unknown as A;
+      const query = build(db, ...slots).compile();
+      const asIs = query.parameters.length === args.length && query.parameters.every((p, i) => p instanceof Slot && p.index === i);
+      entry = { query, asIs };
+      compiled.set(adapter, entry);
+    }
+    const { query, asIs } = entry;
+    const parameters = asIs ? args : query.parameters.map((p) => (p instanceof Slot ? args[p.index] : p));
+    return runDirect<R>(sqliteOf.get(adapter), db, query.sql, parameters) ?? (await db.executeQuery<R>({ ...query, parameters })).rows;
+  };
+}
+
 /**
  * `build` receives placeholders in place of its arguments and must use each only as a value (a
  * column's value, a comparison's operand), never to choose the query's shape: no branching on
@@ -44,18 +65,14 @@ class Slot {
  * answering its rows.
  */
 export function prepared<A extends unknown[], R>(build: (db: Db, ...args: A) => Compilable<R>): (db: Db, ...args: A) => Promise<R[]> {
-  const compiled = new WeakMap<DialectAdapter, CompiledQuery<R>>();
-  return async (db, ...args) => {
-    const adapter = db.getExecutor().adapter;
-    let query = compiled.get(adapter);
-    if (!query) {
-      const slots = args.map((_, i) => new Slot(i)) as unknown as A;
-      query = build(db, ...slots).compile();
-      compiled.set(adapter, query);
-    }
-    const parameters = query.parameters.map((p) => (p instanceof Slot ? args[p.index] : p));
-    return runDirect<R>(sqliteOf.get(adapter), db, query.sql, parameters) ?? (await db.executeQuery<R>({ ...query, parameters })).rows;
-  };
+  const run = compiledOnce(build);
+  return (db, ...args) => run(db, args);
+}
+
+/** Raw SQL as a prepared query: compiled once per dialect (`build` is given the connection to ask
+ * its dialect), values bound per call. */
+export function preparedSql<A extends unknown[], R>(build: (db: Db, ...args: A) => RawBuilder<R>): (db: Db, ...args: A) => Promise<R[]> {
+  return prepared((db: Db, ...args: A) => ({ compile: () => build(db, ...args).compile(db) }));
 }
 
 /** A statement with no values and no rows (a savepoint): compiled once, run like a prepared query. */
@@ -80,10 +97,30 @@ export function perShape<K, F>(make: (key: K) => F): (key: K) => F {
   };
 }
 
-/** Every listed column of `row`, in order (an absent one as null). */
-const valuesOf = <T extends object>(columns: readonly (keyof T & string)[], row: T): unknown[] => columns.map((c) => (row[c] === undefined ? null : row[c]));
+/** Every listed column of each row, in order, in one array (an absent one as null). */
+function valuesOf<T extends object>(columns: readonly (keyof T & string)[], rows: T[]): unknown[] {
+  const values = new Array<unknown>(rows.length * columns.length);
+  let i = 0;
+  for (const row of rows) {
+    for (const c of columns) values[i++] = row[c] === undefined ? null : row[c];
+  }
+  return values;
+}
 
 const rowOf = (columns: readonly string[], values: unknown[]) => Object.fromEntries(columns.map((c, i) => [c, values[i]]));
+
+/** Writes `rows` in chunks of `upTo` rows, then of powers of two (45 rows and upTo 16: 16, 16, 8,
+ * 4, 1), so a statement prepared per chunk size has a handful of shapes; answers what they return. */
+export async function inPowerOfTwoChunks<T, R>(rows: T[], upTo: number, write: (chunk: T[]) => Promise<R[]>): Promise<R[]> {
+  const out: R[] = [];
+  for (let at = 0; at < rows.length; ) {
+    const left = rows.length - at;
+    const size = left >= upTo ? upTo : 2 ** Math.floor(Math.log2(left));
+    out.push(...(await write(rows.slice(at, at + size))));
+    at += size;
+  }
+  return out;
+}
 
 /**
  * Inserts of a few rows of `columns`: prepared once per row count up to `upTo` (one order, the
@@ -102,24 +139,17 @@ export function preparedRows<T extends object, R>(
   upTo = 16,
 ): (db: Db, rows: T[]) => Promise<R[]> {
   const forCount = perShape((count: number) =>
-    prepared((db: Db, ...values: unknown[]) =>
+    compiledOnce((db: Db, ...values: unknown[]) =>
       build(
         db,
         Array.from({ length: count }, (_, r) => rowOf(columns, values.slice(r * columns.length, (r + 1) * columns.length)) as T),
       ),
     ),
   );
-  const write = (db: Db, rows: T[]) => forCount(rows.length)(db, ...rows.flatMap((row) => valuesOf(columns, row)));
+  const write = (db: Db, rows: T[]) => forCount(rows.length)(db, valuesOf(columns, rows));
   return async (db, rows) => {
     if (sqliteOf.has(db.getExecutor().adapter)) {
-      const out: R[] = [];
-      for (let at = 0; at < rows.length; ) {
-        const left = rows.length - at;
-        const size = left >= upTo ? upTo : 2 ** Math.floor(Math.log2(left));
-        out.push(...(await write(db, rows.slice(at, at + size))));
-        at += size;
-      }
-      return out;
+      return inPowerOfTwoChunks(rows, upTo, (chunk) => write(db, chunk));
     }
     if (rows.length > upTo) return (await db.executeQuery<R>(build(db, rows).compile())).rows;
     return write(db, rows);

@@ -1,13 +1,12 @@
 // Bulk import of paid orders (bots migrating from another platform): every row is validated
 // first, then all rows are written in one transaction, so a file is imported whole or not at all.
-// Rows stream through in batches into a TEMP table (import_rows); then the database writes them
-// to orders in one statement sorted by paid_at, so ids follow time and indexes grow at their ends
-// whatever the order of the file, skipping duplicates of an external_id (an earlier line's, or
-// one already stored). Sales are summed per (currency, quarter hour) from the new orders, a range
-// of ids at a time, and recorded whenever that sum grows past its bound and at the end. Then the
-// subscriptions: the database sorts the import's orders by member, plan and paid_at (import_refs),
-// they are folded a page at a time, and every order gets its subscription in one pass at the end.
-// Nothing held in memory grows with the file.
+// Rows stream through in batches into a TEMP table; the database then numbers the ones that become
+// orders in paid_at order (skipping duplicates of an external_id: an earlier line's, or one
+// already stored), so ids follow time whatever the order of the file, and sorts them by member,
+// plan and paid_at for the subscriptions, which are folded a page at a time. The orders are then
+// written in id order with their subscriptions, so their indexes grow at their ends; their sales
+// are summed per (currency, quarter hour), a range of ids at a time, and recorded whenever that
+// sum grows past its bound and at the end. Nothing held in memory grows with the file.
 import type { BotContext } from '../../bot-context.js';
 import type { PlanRow } from '../../db/schema.js';
 import { IMPORT_SALES_IDS_PER_READ } from '../../db/batches.js';
@@ -22,9 +21,9 @@ import {
   createImportRows,
   dropImportStage,
   importedOrdersAfter,
-  insertStagedOrders,
-  linkImportedOrders,
+  insertImportedOrders,
   linkImportedRanges,
+  numberImportRows,
   paidSalesByBucket,
   type StagedRow,
   stageImportedOrders,
@@ -77,9 +76,8 @@ function asOrderBody(row: ImportRow): Record<string, unknown> {
   return body;
 }
 
-/** This import's orders (ids first..last), staged in fold order, as the subscriptions read them. */
-async function importedHistory(trx: Db, botId: number, first: number, last: number): Promise<ImportedHistory> {
-  await stageImportedOrders(trx, botId, first, last);
+/** This import's orders, staged in fold order, as the subscriptions read them. */
+function importedHistory(trx: Db): ImportedHistory {
   return { after: (after, limit) => importedOrdersAfter(trx, after, limit), link: (ranges) => linkImportedRanges(trx, ranges) };
 }
 
@@ -108,13 +106,14 @@ export function createOrderImporter({ db, now }: ServiceDeps, plans: Pick<PlanSe
 
   return {
     /**
-     * Validates and writes every row in one transaction, in one pass over the file. After the first
+     * Validates and writes every row in one transaction, in one pass over the file (read in
+     * batches of rows). After the first
      * invalid row nothing more is written, the rest is still checked (up to `maxErrors` problems),
      * and the transaction is rolled back: a file is imported whole or not at all.
      */
     async importRows(
       bot: BotContext,
-      rows: AsyncIterable<ImportRow>,
+      rows: AsyncIterable<ImportRow[]>,
       onProgress?: (rows: number) => void,
       maxErrors = 100,
       bounds: ImportBounds = IMPORT_BOUNDS,
@@ -134,30 +133,32 @@ export function createOrderImporter({ db, now }: ServiceDeps, plans: Pick<PlanSe
           onProgress?.(result.rows);
         };
         try {
-          for await (const row of rows) {
-            result.rows++;
-            const staged = toStagedRow(row, byId, at);
-            if (Array.isArray(staged)) {
-              errors.push(...staged);
-              if (errors.length >= maxErrors) break;
-            } else if (!errors.length) {
-              batch.push(staged);
-              if (batch.length === bounds.rows) await flush();
+          read: for await (const chunk of rows) {
+            for (const row of chunk) {
+              result.rows++;
+              const staged = toStagedRow(row, byId, at);
+              if (Array.isArray(staged)) {
+                errors.push(...staged);
+                if (errors.length >= maxErrors) break read;
+              } else if (!errors.length) {
+                batch.push(staged);
+                if (batch.length === bounds.rows) await flush();
+              }
             }
           }
           if (errors.length) throw new ImportRejected(errors.slice(0, maxErrors), result.rows);
           await flush();
           if (!result.rows) return result;
-          // Ids for every row; those of duplicates stay unused. Consecutive: allocated in this
-          // transaction (on PostgreSQL the counter's row stays locked until it ends).
-          const firstId = await allocateIds(trx, botId, 'order', result.rows);
-          const lastId = firstId + result.rows - 1;
-          result.imported = await insertStagedOrders(trx, botId, firstId, at);
+          result.imported = await numberImportRows(trx, botId);
           result.duplicates = result.rows - result.imported;
           if (!result.imported) return result;
-          await recordImportedSales(trx, botId, firstId, lastId, bounds.sales);
-          await subscriptions.applyHistory(trx, bot, await importedHistory(trx, botId, firstId, lastId), byId, bounds);
-          await linkImportedOrders(trx, botId);
+          // Consecutive ids, allocated in this transaction (on PostgreSQL the counter's row stays
+          // locked until it ends).
+          const firstId = await allocateIds(trx, botId, 'order', result.imported);
+          await stageImportedOrders(trx, firstId);
+          await subscriptions.applyHistory(trx, bot, importedHistory(trx), byId, bounds);
+          await insertImportedOrders(trx, botId, at);
+          await recordImportedSales(trx, botId, firstId, firstId + result.imported - 1, bounds.sales);
           return result;
         } finally {
           await dropImportStage(trx).catch(() => undefined);

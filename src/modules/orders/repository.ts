@@ -3,7 +3,7 @@ import type { NewOrder, OrderRow } from '../../db/schema.js';
 import { IMPORT_LINK_RANGES_PER_UPDATE, IMPORT_ROWS_PER_INSERT, ORDERS_PER_INSERT } from '../../db/batches.js';
 import { sql } from 'kysely';
 import { inByteOrder, isPostgres } from '../../db/dialect.js';
-import { perShape, prepared, preparedIn, preparedRows } from '../../db/prepared.js';
+import { perShape, prepared, preparedIn, preparedRows, preparedSql } from '../../db/prepared.js';
 import type { Db } from '../common/deps.js';
 
 const ORDER_COLUMNS = [
@@ -97,10 +97,18 @@ export function latestOrdersOf(db: Db, botId: number, memberId: string, limit: n
     .execute();
 }
 
-// An import's validated rows, staged in file order (a TEMP table `import_rows` with no index but
-// its line), then written to orders in one statement sorted by paid_at: the orders' ids follow
-// time, and their primary key and paid_at index (and an external_id that follows time) grow at
-// their ends instead of at random places, which is what an unsorted file cost.
+// An import, on its way to the orders (TEMP tables, dropped at the end; on PostgreSQL also at commit
+// or rollback, on SQLite a rollback undoes their creation). The database sorts and holds them (on
+// disk), so the import's memory does not grow with the file:
+// - `import_rows`: the validated rows in file order, keyed by line;
+// - `import_ids`: the rows kept (no external_id an earlier line or a stored order has), numbered
+//   in (paid_at, line) order: the orders' ids follow time whatever the order of the file;
+// - `import_refs`: the same orders with their ids, numbered (seq) in fold order, by (member_id,
+//   plan_id, paid_at, order_id); the subscriptions read them a page at a time and link each
+//   subscription's orders as a range of seq. The orders are then written from it in id order with
+//   their subscription, so the orders' primary key and paid_at index grow at their ends.
+// On SQLite the numbers are rowids, given in the order an INSERT … SELECT … ORDER BY writes (a
+// sort, several times cheaper there than the ROW_NUMBER() window PostgreSQL numbers them with).
 
 /** A validated row of an import file, as staged. */
 export interface StagedRow {
@@ -115,23 +123,24 @@ export interface StagedRow {
 
 const STAGED_COLUMNS = ['line', 'plan_id', 'member_id', 'amount_minor', 'currency', 'paid_at', 'external_id'] as const satisfies readonly (keyof StagedRow)[];
 
-/** Creates this transaction's empty `import_rows`. */
-export async function createImportRows(db: Db): Promise<void> {
-  await sql`DROP TABLE IF EXISTS import_rows`.execute(db);
-  await (isPostgres(db)
-    ? sql`CREATE TEMP TABLE import_rows (line BIGINT PRIMARY KEY, plan_id BIGINT NOT NULL, member_id TEXT NOT NULL, amount_minor BIGINT NOT NULL,
-        currency TEXT NOT NULL, paid_at BIGINT NOT NULL, external_id TEXT) ON COMMIT DROP`
-    : sql`CREATE TEMP TABLE import_rows (line INTEGER PRIMARY KEY, plan_id INTEGER NOT NULL, member_id TEXT NOT NULL, amount_minor INTEGER NOT NULL,
-        currency TEXT NOT NULL, paid_at INTEGER NOT NULL, external_id TEXT)`
-  ).execute(db);
+/** A TEMP table keyed by the integer column `key`. */
+function createTempTable(db: Db, name: string, key: string, columns: string) {
+  const pg = isPostgres(db);
+  const typed = pg ? columns.replaceAll('INTEGER', 'BIGINT') : columns;
+  return sql.raw(`CREATE TEMP TABLE ${name} (${key} ${pg ? 'BIGINT' : 'INTEGER'} PRIMARY KEY, ${typed})${pg ? ' ON COMMIT DROP' : ''}`).execute(db);
 }
 
-/** Raw SQL as a prepared query: compiled once per dialect, values bound per call. */
-const rawQuery = <A extends unknown[], R>(build: (...args: A) => ReturnType<typeof sql<R>>) =>
-  prepared((db: Db, ...args: A) => ({ compile: () => build(...args).compile(db) }));
+const ORDER_DATA =
+  'plan_id INTEGER NOT NULL, member_id TEXT NOT NULL, amount_minor INTEGER NOT NULL, currency TEXT NOT NULL, paid_at INTEGER NOT NULL, external_id TEXT';
+
+/** Creates this transaction's empty `import_rows`. */
+export async function createImportRows(db: Db): Promise<void> {
+  await dropImportStage(db);
+  await createTempTable(db, 'import_rows', 'line', ORDER_DATA);
+}
 
 const stageRows = perShape((count: number) =>
-  rawQuery((...values: unknown[]) => {
+  preparedSql((_db, ...values: unknown[]) => {
     const n = STAGED_COLUMNS.length;
     const rows = Array.from({ length: count }, (_, r) => sql`(${sql.join(values.slice(r * n, (r + 1) * n))})`);
     return sql`INSERT INTO import_rows (${sql.join(STAGED_COLUMNS.map((c) => sql.id(c)))}) VALUES ${sql.join(rows)}`;
@@ -146,45 +155,44 @@ export async function stageImportRows(db: Db, rows: StagedRow[]): Promise<void> 
   }
 }
 
+/** `INSERT INTO table (key, …) SELECT <number>, …` where the key numbers the rows from 1 in `order`:
+ * a ROW_NUMBER() on PostgreSQL, the rowid the insert gives on SQLite (the table is new). */
+const numbered = (db: Db, key: string, order: ReturnType<typeof sql>) =>
+  isPostgres(db) ? { key: sql`${sql.id(key)}, `, number: sql`ROW_NUMBER() OVER (ORDER BY ${order}), ` } : { key: sql``, number: sql`` };
+
 /**
- * Writes the staged rows as the bot's orders, in (paid_at, line) order with ids from `firstId` on
- * in that order, and returns how many were written. A row is skipped when an earlier line of the
- * file has its external_id, or the bot already has it (the unique index decides: ids of rows
- * skipped that way stay unused).
+ * Numbers the staged rows that become orders in (paid_at, line) order (`import_ids`) and returns
+ * how many. A row is skipped when an earlier line of the file has its external_id, or the bot
+ * already has it.
  */
-export async function insertStagedOrders(db: Db, botId: number, firstId: number, createdAt: number): Promise<number> {
-  const result = await sql`INSERT INTO orders (bot_id, order_id, plan_id, member_id, amount_minor, currency, paid_at, status, external_id, created_at)
-    SELECT CAST(${botId} AS BIGINT), CAST(${firstId} AS BIGINT) - 1 + ROW_NUMBER() OVER (ORDER BY paid_at, line), plan_id, member_id, amount_minor, currency,
-      paid_at, 'paid', external_id, CAST(${createdAt} AS BIGINT)
-    FROM (SELECT r.*, ROW_NUMBER() OVER (PARTITION BY external_id ORDER BY line) AS nth FROM import_rows r) AS s
-    WHERE external_id IS NULL OR nth = 1
-    ORDER BY paid_at, line
-    ON CONFLICT (bot_id, external_id) DO NOTHING`.execute(db);
+export async function numberImportRows(db: Db, botId: number): Promise<number> {
+  // External ids on more than one line, with the first such line (usually none).
+  await createTempTable(db, 'import_dups', 'first_line', 'external_id TEXT NOT NULL UNIQUE');
+  await sql`INSERT INTO import_dups (first_line, external_id)
+    SELECT MIN(line), external_id FROM import_rows WHERE external_id IS NOT NULL GROUP BY external_id HAVING COUNT(*) > 1`.execute(db);
+  await createTempTable(db, 'import_ids', 'order_no', ORDER_DATA);
+  const order = sql`paid_at, line`;
+  const n = numbered(db, 'order_no', order);
+  const result = await sql`INSERT INTO import_ids (${n.key}plan_id, member_id, amount_minor, currency, paid_at, external_id)
+    SELECT ${n.number}plan_id, member_id, amount_minor, currency, paid_at, external_id FROM import_rows r
+    WHERE NOT EXISTS (SELECT 1 FROM import_dups d WHERE d.external_id = r.external_id AND d.first_line <> r.line)
+      AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.bot_id = ${botId} AND o.external_id = r.external_id)
+    ORDER BY ${order}`.execute(db);
+  await sql`DROP TABLE import_rows`.execute(db);
+  await sql`DROP TABLE import_dups`.execute(db);
   return Number(result.numAffectedRows ?? 0);
 }
 
-/** Paid orders `fromId`..`toId` summed per currency and bucket of paid_at (`paid_at / bucketMs`). */
-export async function paidSalesByBucket(
-  db: Db,
-  botId: number,
-  fromId: number,
-  toId: number,
-  bucketMs: number,
-): Promise<{ currency: string; bucket: number; revenue: string; sales: number }[]> {
-  const { rows } = await sql<{ currency: string; bucket: number | string; revenue: string; sales: number | string }>`
-    SELECT currency, paid_at / ${sql.lit(bucketMs)} AS bucket, CAST(SUM(amount_minor) AS TEXT) AS revenue, COUNT(*) AS sales
-    FROM orders WHERE bot_id = ${botId} AND order_id BETWEEN ${fromId} AND ${toId} AND status = 'paid'
-    GROUP BY currency, paid_at / ${sql.lit(bucketMs)}`.execute(db);
-  return rows.map((r) => ({ currency: r.currency, bucket: Number(r.bucket), revenue: r.revenue, sales: Number(r.sales) }));
+/** The numbered rows as orders with ids from `firstId` on, numbered in fold order (`import_refs`). */
+export async function stageImportedOrders(db: Db, firstId: number): Promise<void> {
+  await createTempTable(db, 'import_refs', 'seq', `order_id INTEGER NOT NULL, ${ORDER_DATA}, subscription_id INTEGER`);
+  const order = sql`${inByteOrder(db, 'member_id')}, plan_id, paid_at, order_no`;
+  const n = numbered(db, 'seq', order);
+  await sql`INSERT INTO import_refs (${n.key}order_id, plan_id, member_id, amount_minor, currency, paid_at, external_id)
+    SELECT ${n.number}CAST(${firstId - 1} AS BIGINT) + order_no, plan_id, member_id, amount_minor, currency, paid_at, external_id FROM import_ids
+    ORDER BY ${order}`.execute(db);
+  await sql`DROP TABLE import_ids`.execute(db);
 }
-
-// An import's orders in the order its subscriptions are folded: a TEMP table `import_refs` of the
-// import's orders (an order_id range of one bot, allocated in the import's transaction) numbered
-// by (member_id, plan_id, paid_at, order_id), read a page at a time by that number (seq), given
-// their subscription per range of seq, and finally copied onto the orders in order_id order (one
-// sequential pass instead of an UPDATE per order at random places). The database sorts and
-// holds it (on disk), so the import's memory does not grow with the file. Dropped at the end (on
-// PostgreSQL also at commit or rollback); on SQLite a rollback undoes its creation.
 
 export interface ImportedRef {
   seq: number;
@@ -194,24 +202,8 @@ export interface ImportedRef {
   paid_at: number;
 }
 
-/** Numbers the bot's orders `firstId`..`lastId` (this import's) in fold order; returns how many. */
-export async function stageImportedOrders(db: Db, botId: number, firstId: number, lastId: number): Promise<number> {
-  await sql`DROP TABLE IF EXISTS import_refs`.execute(db);
-  await (isPostgres(db)
-    ? sql`CREATE TEMP TABLE import_refs (seq BIGINT PRIMARY KEY, member_id TEXT NOT NULL, plan_id BIGINT NOT NULL, paid_at BIGINT NOT NULL,
-        order_id BIGINT NOT NULL, subscription_id BIGINT) ON COMMIT DROP`
-    : sql`CREATE TEMP TABLE import_refs (seq INTEGER PRIMARY KEY, member_id TEXT NOT NULL, plan_id INTEGER NOT NULL, paid_at INTEGER NOT NULL,
-        order_id INTEGER NOT NULL, subscription_id INTEGER)`
-  ).execute(db);
-  const member = inByteOrder(db, 'member_id');
-  const result = await sql`INSERT INTO import_refs (seq, member_id, plan_id, paid_at, order_id)
-    SELECT ROW_NUMBER() OVER (ORDER BY ${member}, plan_id, paid_at, order_id), member_id, plan_id, paid_at, order_id
-    FROM orders WHERE bot_id = ${botId} AND order_id BETWEEN ${firstId} AND ${lastId}`.execute(db);
-  return Number(result.numAffectedRows ?? 0);
-}
-
-const refsAfter = rawQuery(
-  (after: number, limit: number) =>
+const refsAfter = preparedSql(
+  (_db, after: number, limit: number) =>
     sql<ImportedRef>`SELECT seq, member_id, plan_id, paid_at, order_id FROM import_refs WHERE seq > ${after} ORDER BY seq LIMIT ${limit}`,
 );
 
@@ -229,7 +221,7 @@ export async function importedOrdersAfter(db: Db, after: number, limit: number):
 /** [first seq, last seq, subscription_id]: the staged orders of one subscription. */
 export type SeqRange = [number, number, number];
 
-const linkRanges = rawQuery((...values: number[]) => {
+const linkRanges = preparedSql((_db, ...values: number[]) => {
   const rows: ReturnType<typeof sql>[] = [];
   for (let i = 0; i < values.length; i += 3) rows.push(sql`(CAST(${values[i]} AS BIGINT), CAST(${values[i + 1]} AS BIGINT), CAST(${values[i + 2]} AS BIGINT))`);
   return sql`UPDATE import_refs SET subscription_id = v.column3 FROM (VALUES ${sql.join(rows)}) AS v
@@ -250,22 +242,32 @@ export async function linkImportedRanges(db: Db, ranges: SeqRange[]): Promise<vo
   }
 }
 
-/** Copies each staged order's subscription_id onto the order, then drops the stage. */
-export async function linkImportedOrders(db: Db, botId: number): Promise<void> {
-  await (isPostgres(db)
-    ? sql`UPDATE orders SET subscription_id = r.subscription_id FROM import_refs r WHERE orders.bot_id = ${botId} AND orders.order_id = r.order_id`
-    : // In order_id order: the orders' rows and index entries are then visited in the order they are stored.
-      sql`UPDATE orders SET subscription_id = r.subscription_id
-        FROM (SELECT order_id, subscription_id FROM import_refs ORDER BY order_id) AS r
-        WHERE orders.bot_id = ${botId} AND orders.order_id = r.order_id`
-  ).execute(db);
+/** Writes the staged orders, in order_id order with their subscriptions, as the bot's; drops the stage. */
+export async function insertImportedOrders(db: Db, botId: number, createdAt: number): Promise<void> {
+  await sql`INSERT INTO orders (bot_id, order_id, plan_id, member_id, amount_minor, currency, paid_at, status, external_id, created_at, subscription_id)
+    SELECT CAST(${botId} AS BIGINT), order_id, plan_id, member_id, amount_minor, currency, paid_at, 'paid', external_id, CAST(${createdAt} AS BIGINT), subscription_id
+    FROM import_refs ORDER BY order_id`.execute(db);
   await dropImportStage(db);
+}
+
+/** Paid orders `fromId`..`toId` summed per currency and bucket of paid_at (`paid_at / bucketMs`). */
+export async function paidSalesByBucket(
+  db: Db,
+  botId: number,
+  fromId: number,
+  toId: number,
+  bucketMs: number,
+): Promise<{ currency: string; bucket: number; revenue: string; sales: number }[]> {
+  const { rows } = await sql<{ currency: string; bucket: number | string; revenue: string; sales: number | string }>`
+    SELECT currency, paid_at / ${sql.lit(bucketMs)} AS bucket, CAST(SUM(amount_minor) AS TEXT) AS revenue, COUNT(*) AS sales
+    FROM orders WHERE bot_id = ${botId} AND order_id BETWEEN ${fromId} AND ${toId} AND status = 'paid'
+    GROUP BY currency, paid_at / ${sql.lit(bucketMs)}`.execute(db);
+  return rows.map((r) => ({ currency: r.currency, bucket: Number(r.bucket), revenue: r.revenue, sales: Number(r.sales) }));
 }
 
 /** Drops the import's TEMP tables (a rollback drops them too). */
 export async function dropImportStage(db: Db): Promise<void> {
-  await sql`DROP TABLE IF EXISTS import_refs`.execute(db);
-  await sql`DROP TABLE IF EXISTS import_rows`.execute(db);
+  for (const table of ['import_refs', 'import_ids', 'import_dups', 'import_rows']) await sql`DROP TABLE IF EXISTS ${sql.id(table)}`.execute(db);
 }
 
 /** Marks a paid order refunded; undefined when it is not (any longer) paid. */

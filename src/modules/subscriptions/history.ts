@@ -54,7 +54,7 @@ export interface HistoryDeps {
 
 const pairKey = (memberId: string, planId: number) => `${memberId}\u0000${planId}`;
 
-/** Starts and extends subscriptions for the imported orders (already inserted) in the import's
+/** Starts and extends subscriptions for the imported orders (staged: they are written after, with their subscriptions) in the import's
  * transaction and links every order to its subscription; returns how many spans started. */
 export async function applyHistory(
   trx: Db,
@@ -114,11 +114,12 @@ export async function applyHistory(
       const batch = done.slice(0, bounds.insert);
       done = done.slice(batch.length);
       for (const s of batch) expireIfOver(s, at);
-      await repo.insertSubscriptions(trx, batch);
+      await repo.insertImportedSpans(trx, botId, at, batch);
     }
   };
   let span: SubscriptionRow | undefined;
   let length: PlanLength | undefined;
+  const lengths = new Map<number, PlanLength>();
   for await (const page of pages()) {
     if (!before.any) await ensure(page);
     const held = await heldIn(page);
@@ -135,7 +136,11 @@ export async function applyHistory(
         span!.last_order_id = order.order_id;
       } else {
         if (span) done.push(span);
-        length = deps.lengthOf(plan);
+        length = lengths.get(order.plan_id);
+        if (!length) {
+          length = deps.lengthOf(plan);
+          lengths.set(order.plan_id, length);
+        }
         span = paidSubscription(botId, 0, order, plan, length, timezone, at);
         created.push(span);
       }

@@ -2,7 +2,7 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
 import { inByteOrder, isPostgres } from '../../db/dialect.js';
 import type { SubscriptionRow, SubscriptionsTable } from '../../db/schema.js';
-import { perShape, prepared, preparedRows } from '../../db/prepared.js';
+import { inPowerOfTwoChunks, perShape, prepared, preparedRows, preparedSql } from '../../db/prepared.js';
 import type { Db } from '../common/deps.js';
 
 const COLUMNS = [
@@ -25,8 +25,8 @@ const COLUMNS = [
   'access_error',
 ] as const satisfies readonly (keyof SubscriptionsTable)[];
 
-/** One subscription (a payment, a grant) or an import's batch: prepared per row count up to 500. */
-const insertRows = preparedRows(COLUMNS, (db, rows: Insertable<SubscriptionsTable>[]) => db.insertInto('subscriptions').values(rows), 500);
+/** One subscription (a payment, a grant). */
+const insertRows = preparedRows(COLUMNS, (db, rows: Insertable<SubscriptionsTable>[]) => db.insertInto('subscriptions').values(rows));
 
 export function insertSubscription(db: Db, row: Insertable<SubscriptionsTable>) {
   return insertRows(db, [row]);
@@ -167,9 +167,44 @@ export function claimDue(db: Db, at: number, limit: number): Promise<Subscriptio
   return (isPostgres(db) ? query.forUpdate().skipLocked() : query).execute();
 }
 
-/** An import's spans, a batch at a time. */
-export async function insertSubscriptions(db: Db, rows: Insertable<SubscriptionsTable>[]): Promise<void> {
-  await insertRows(db, rows);
+/** What an imported span has of its own, and its type (for PostgreSQL's VALUES). */
+const SPAN_VALUES = [
+  ['subscription_id', 'BIGINT'],
+  ['member_id', 'TEXT'],
+  ['plan_id', 'BIGINT'],
+  ['state', 'TEXT'],
+  ['recurring', 'INTEGER'],
+  ['started_at', 'BIGINT'],
+  ['expires_at', 'BIGINT'],
+  ['ended_at', 'BIGINT'],
+  ['last_order_id', 'BIGINT'],
+] as const satisfies readonly (readonly [keyof SubscriptionRow, string])[];
+
+/** `count` spans of a bot: the values above bound per span, the rest written once in the statement. */
+const insertSpanRows = perShape((count: number) =>
+  preparedSql((db, botId: number, at: number, ...values: unknown[]) => {
+    const typed = (value: unknown, type: string) => (isPostgres(db) ? sql`CAST(${value} AS ${sql.raw(type)})` : sql`${value}`);
+    const width = SPAN_VALUES.length;
+    const tuples = Array.from({ length: count }, (_, r) => sql`(${sql.join(SPAN_VALUES.map(([, type], c) => typed(values[r * width + c], type)))})`);
+    return sql`INSERT INTO subscriptions (bot_id, subscription_id, member_id, plan_id, state, trial, recurring, source, started_at, expires_at,
+        canceled_at, ended_at, last_order_id, created_at, updated_at, reminded_days, access_error)
+      SELECT CAST(${botId} AS BIGINT), v.column1, v.column2, v.column3, v.column4, 0, v.column5, 'payment', v.column6, v.column7,
+        NULL, v.column8, v.column9, CAST(${at} AS BIGINT), CAST(${at} AS BIGINT), NULL, NULL
+      FROM (VALUES ${sql.join(tuples)}) AS v`;
+  }),
+);
+
+/**
+ * An import's spans of the bot (paid, never a trial, never canceled or reminded, created and
+ * updated at `at`): only what differs from span to span is bound, 9 values a span instead of 17,
+ * which halved the time of an import's subscription inserts (bench/README.md).
+ */
+export async function insertImportedSpans(db: Db, botId: number, at: number, spans: SubscriptionRow[]): Promise<void> {
+  await inPowerOfTwoChunks(spans, 256, async (chunk) => {
+    const values: unknown[] = [];
+    for (const span of chunk) for (const [column] of SPAN_VALUES) values.push(span[column]);
+    return insertSpanRows(chunk.length)(db, botId, at, ...values);
+  });
 }
 
 /** Whether the bot has subscriptions that are not revoked, and the largest subscription id it has. */

@@ -51,9 +51,16 @@ export function paidSubscription(
   );
 }
 
+/** The answer for each plan row, while its options text stays the same (an import asks once per span). */
+const recurringByPlan = new WeakMap<object, { options: string; recurring: 0 | 1 }>();
+
 /** 1 when the plan renews by itself (options.recurring). */
 export function recurringOf(plan: Pick<PlanRow, 'options'>): 0 | 1 {
-  return (JSON.parse(plan.options) as { recurring?: boolean }).recurring === true ? 1 : 0;
+  const known = recurringByPlan.get(plan);
+  if (known?.options === plan.options) return known.recurring;
+  const recurring = (JSON.parse(plan.options) as { recurring?: boolean }).recurring === true ? 1 : 0;
+  recurringByPlan.set(plan, { options: plan.options, recurring });
+  return recurring;
 }
 
 /** Marks `row` expired (ended at its end) when that end is not after `at`; returns whether it did. */
