@@ -1,8 +1,8 @@
 // `tollgate orders import`: validate the whole file, then import it in one transaction;
 // a progress line on a terminal, one JSON line with --json.
 import { setFlagsFromString } from 'node:v8';
-import { readOrderCsv } from './modules/orders/csv.js';
-import { ImportRejected, type ImportError } from './modules/orders/import.js';
+import { validatedInThread } from './modules/orders/csv-thread.js';
+import { IMPORT_BOUNDS, ImportRejected, type ImportError } from './modules/orders/import.js';
 import type { Services } from './services.js';
 
 function progress(started: number) {
@@ -34,7 +34,9 @@ export async function importOrders(services: Services, botId: number, file: stri
     return { ok: false };
   };
   try {
-    const result = await importer.importRows(bot, readOrderCsv(file), progress(started));
+    const maxErrors = 100;
+    const read = (byId: Parameters<typeof validatedInThread>[1], at: number) => validatedInThread(file, byId, at, IMPORT_BOUNDS.rows, maxErrors);
+    const result = await importer.importBatches(bot, read, progress(started), maxErrors);
     const seconds = (Date.now() - started) / 1000;
     const summary = { ...result, seconds: Math.round(seconds * 1000) / 1000, rate: Math.round(result.rows / Math.max(seconds, 0.001)) };
     if (process.stderr.isTTY && !json) process.stderr.write('\n');

@@ -231,13 +231,14 @@ describe('tollgate orders import (command)', () => {
       await storage.close();
 
       const good = join(dir, 'good.csv');
-      writeFileSync(good, `${HEADER}\n${Array.from({ length: 2500 }, (_, i) => `1,m${i},,,2026-01-01T00:00:00Z,e${i}`).join('\n')}\n`);
+      // More batches of checked rows than the reader thread may have unread (IN_FLIGHT), so it waits for room.
+      writeFileSync(good, `${HEADER}\n${Array.from({ length: 6500 }, (_, i) => `1,m${i},,,2026-01-01T00:00:00Z,e${i}`).join('\n')}\n`);
       const { stdout } = await cli('orders', 'import', '--bot-id', '77', '--file', good, '--json');
       const lines = stdout.trim().split('\n');
       assert.equal(lines.length, 1);
       const summary = JSON.parse(lines[0]!);
-      assert.equal(summary.imported, 2500);
-      assert.equal(summary.rows, 2500);
+      assert.equal(summary.imported, 6500);
+      assert.equal(summary.rows, 6500);
       assert.equal(summary.duplicates, 0);
       assert.equal(typeof summary.rate, 'number');
 
@@ -253,6 +254,24 @@ describe('tollgate orders import (command)', () => {
         );
         return true;
       });
+
+      // The reader thread's rejections and failures reach the command whole.
+      const header = join(dir, 'header.csv');
+      writeFileSync(header, 'plan_id,member_id\n1,m1\n');
+      await assert.rejects(cli('orders', 'import', '--bot-id', '77', '--file', header, '--json'), (err: { code: number; stdout: string }) => {
+        assert.equal(err.code, 1);
+        assert.deepEqual(JSON.parse(err.stdout.trim()), { imported: 0, rows: 0, errors: [{ line: 1, field: 'header', message: `must be ${HEADER}` }] });
+        return true;
+      });
+      await assert.rejects(
+        cli('orders', 'import', '--bot-id', '77', '--file', join(dir, 'missing.csv'), '--json'),
+        (err: { code: number; stdout: string; stderr: string }) => {
+          assert.equal(err.code, 1);
+          assert.equal(err.stdout, '');
+          assert.match(err.stderr, /ENOENT: no such file or directory, open '.*missing\.csv'/);
+          return true;
+        },
+      );
     } finally {
       rmSync(dir, { recursive: true, force: true });
       await database.drop();

@@ -3,6 +3,7 @@
 // batch is being imported; line numbers are counted here, embedded newlines included. It parses
 // about five times faster than csv-parse did (bench/README.md, "Issue 16, fifth pass").
 import { createReadStream } from 'node:fs';
+import type { Readable } from 'node:stream';
 import Papa from 'papaparse';
 import { IMPORT_COLUMNS, ImportRejected, type ImportRow } from './import.js';
 
@@ -19,9 +20,9 @@ const newlines = (fields: string[]) => fields.reduce((n, f) => n + (f.includes('
 
 type Parsed = Papa.ParseResult<string[]>;
 
-/** Papa Parse's chunks of `path` as they are parsed; the file is read no faster than they are taken. */
-async function* parsedChunks(path: string): AsyncGenerator<Parsed> {
-  const input = createReadStream(path, { encoding: 'utf8' });
+/** Papa Parse's chunks of `input` as they are parsed; it is read no faster than they are taken. */
+async function* parsedChunks(input: Readable): AsyncGenerator<Parsed> {
+  input.setEncoding('utf8'); // a character split between two chunks is decoded whole
   const queue: Parsed[] = [];
   let parser: Papa.Parser | undefined;
   let ended = false;
@@ -34,9 +35,12 @@ async function* parsedChunks(path: string): AsyncGenerator<Parsed> {
   Papa.parse<string[]>(input, {
     delimiter: ',',
     chunk(result, handle) {
-      queue.push(result);
-      parser = handle;
+      // Papa's pause halts its parser but not the file, whose chunks it would keep queueing: the
+      // whole file would be read ahead of a slow writer. Both wait until the batch is taken.
+      input.pause();
       handle.pause();
+      parser = handle;
+      queue.push(result);
       signal();
     },
     complete() {
@@ -53,6 +57,7 @@ async function* parsedChunks(path: string): AsyncGenerator<Parsed> {
       const next = queue.shift();
       if (next) {
         yield next;
+        input.resume(); // takes effect on the next tick, after a queued chunk may have paused it again
         parser?.resume();
       } else if (failure) throw failure;
       else if (ended) return;
@@ -64,12 +69,13 @@ async function* parsedChunks(path: string): AsyncGenerator<Parsed> {
   }
 }
 
-/** Streams the rows of `path` in batches (one per chunk of the file); the header must name exactly
- * the import columns (in any order). A malformed file is rejected at the line where it goes wrong. */
-export async function* readOrderCsv(path: string): AsyncGenerator<ImportRow[]> {
+/** Streams the rows of the file at `source` (or of a stream) in batches, one per chunk read; the
+ * header must name exactly the import columns (in any order). A malformed file is rejected at the
+ * line where it goes wrong. */
+export async function* readOrderCsv(source: string | Readable): AsyncGenerator<ImportRow[]> {
   let columns: Column[] | undefined;
   let line = 0;
-  for await (const { data, errors } of parsedChunks(path)) {
+  for await (const { data, errors } of parsedChunks(typeof source === 'string' ? createReadStream(source) : source)) {
     const rows: ImportRow[] = [];
     const broken = errors[0]?.row ?? -1;
     for (let r = 0; r < data.length; r++) {

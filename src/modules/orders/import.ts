@@ -26,6 +26,7 @@ import {
   numberImportRows,
   paidSalesByBucket,
   type StagedRow,
+  stagedValues,
   stageImportedOrders,
   stageImportRows,
 } from './repository.js';
@@ -81,9 +82,10 @@ function importedHistory(trx: Db): ImportedHistory {
   return { after: (after, limit) => importedOrdersAfter(trx, after, limit), link: (ranges) => linkImportedRanges(trx, ranges) };
 }
 
-export function createOrderImporter({ db, now }: ServiceDeps, plans: Pick<PlanService, 'plansOf'>, subscriptions: Pick<SubscriptionService, 'applyHistory'>) {
-  /** The order a row describes, or why it cannot be one. Archived plans are allowed: this is history. */
-  function toStagedRow(row: ImportRow, byId: Map<number, PlanRow>, at: number): StagedRow | ImportError[] {
+/** What a row of the file is as an order, or why it cannot be one: the rules of POST /orders
+ * against the bot's plans (archived ones allowed: this is history), payments up to `at`. */
+function rowValidator(byId: Map<number, PlanRow>, at: number): (row: ImportRow) => StagedRow | ImportError[] {
+  return (row) => {
     const checked = checkRow(asOrderBody(row));
     const errors: ImportError[] = checked.ok ? [] : checked.fields.map((f) => ({ line: row.line, ...f }));
     const plan = checked.ok ? byId.get(checked.value.plan_id) : undefined;
@@ -102,68 +104,113 @@ export function createOrderImporter({ db, now }: ServiceDeps, plans: Pick<PlanSe
       paid_at: payment.paidAt,
       external_id: order.external_id ?? null,
     };
+  };
+}
+
+/** Rows of the file checked, a batch at a time: how many rows it covers, the staged values
+ * (`stagedValues`) of its valid rows while no row was invalid, and the problems it found. */
+export interface ValidatedBatch {
+  rows: number;
+  values: unknown[];
+  errors: ImportError[];
+}
+
+/**
+ * Checks the rows against the bot's plans (`byId`) with payments up to `at`, in batches of `size`
+ * valid rows. After the first invalid row nothing more is staged and the rest is still checked,
+ * up to `maxErrors` problems. Pure: the import command runs it in a worker thread (csv-thread.ts).
+ */
+export async function* validatedBatches(
+  rows: AsyncIterable<ImportRow[]>,
+  byId: Map<number, PlanRow>,
+  at: number,
+  size: number,
+  maxErrors: number,
+): AsyncGenerator<ValidatedBatch> {
+  const validate = rowValidator(byId, at);
+  let batch: ValidatedBatch = { rows: 0, values: [], errors: [] };
+  let valid: StagedRow[] = [];
+  let problems = 0;
+  const take = () => {
+    const taken = { ...batch, values: stagedValues(valid) };
+    batch = { rows: 0, values: [], errors: [] };
+    valid = [];
+    return taken;
+  };
+  for await (const chunk of rows) {
+    for (const row of chunk) {
+      batch.rows++;
+      const staged = validate(row);
+      if (Array.isArray(staged)) {
+        batch.errors.push(...staged);
+        problems += staged.length;
+        valid = [];
+        if (problems >= maxErrors) {
+          yield take();
+          return;
+        }
+      } else if (!problems) {
+        valid.push(staged);
+        if (valid.length === size) yield take();
+      }
+    }
+  }
+  if (batch.rows) yield take();
+}
+
+export function createOrderImporter({ db, now }: ServiceDeps, plans: Pick<PlanService, 'plansOf'>, subscriptions: Pick<SubscriptionService, 'applyHistory'>) {
+  /**
+   * Writes the file's orders in one transaction: the batches come from `read`, given the bot's
+   * plans and the import's instant. A file with any invalid row is rejected whole (up to
+   * `maxErrors` problems listed), and the transaction is rolled back.
+   */
+  async function importBatches(
+    bot: BotContext,
+    read: (byId: Map<number, PlanRow>, at: number) => AsyncIterable<ValidatedBatch>,
+    onProgress?: (rows: number) => void,
+    maxErrors = 100,
+    bounds: ImportBounds = IMPORT_BOUNDS,
+  ): Promise<ImportResult> {
+    const { botId } = bot;
+    const byId = await plans.plansOf(botId);
+    const at = now();
+    return db.transaction().execute(async (trx) => {
+      const result: ImportResult = { rows: 0, imported: 0, duplicates: 0 };
+      const errors: ImportError[] = [];
+      await createImportRows(trx);
+      try {
+        for await (const batch of read(byId, at)) {
+          result.rows += batch.rows;
+          errors.push(...batch.errors);
+          if (errors.length >= maxErrors) break;
+          if (errors.length || !batch.values.length) continue;
+          await stageImportRows(trx, batch.values);
+          onProgress?.(result.rows);
+        }
+        if (errors.length) throw new ImportRejected(errors.slice(0, maxErrors), result.rows);
+        if (!result.rows) return result;
+        result.imported = await numberImportRows(trx, botId);
+        result.duplicates = result.rows - result.imported;
+        if (!result.imported) return result;
+        // Consecutive ids, allocated in this transaction (on PostgreSQL the counter's row stays
+        // locked until it ends).
+        const firstId = await allocateIds(trx, botId, 'order', result.imported);
+        await stageImportedOrders(trx, firstId);
+        await subscriptions.applyHistory(trx, bot, importedHistory(trx), byId, bounds);
+        await insertImportedOrders(trx, botId, at);
+        await recordImportedSales(trx, botId, firstId, firstId + result.imported - 1, bounds.sales);
+        return result;
+      } finally {
+        await dropImportStage(trx).catch(() => undefined);
+      }
+    });
   }
 
   return {
-    /**
-     * Validates and writes every row in one transaction, in one pass over the file (read in
-     * batches of rows). After the first
-     * invalid row nothing more is written, the rest is still checked (up to `maxErrors` problems),
-     * and the transaction is rolled back: a file is imported whole or not at all.
-     */
-    async importRows(
-      bot: BotContext,
-      rows: AsyncIterable<ImportRow[]>,
-      onProgress?: (rows: number) => void,
-      maxErrors = 100,
-      bounds: ImportBounds = IMPORT_BOUNDS,
-    ): Promise<ImportResult> {
-      const { botId } = bot;
-      const byId = await plans.plansOf(botId);
-      const at = now();
-      return db.transaction().execute(async (trx) => {
-        const result: ImportResult = { rows: 0, imported: 0, duplicates: 0 };
-        const errors: ImportError[] = [];
-        let batch: StagedRow[] = [];
-        await createImportRows(trx);
-        const flush = async () => {
-          if (!batch.length || errors.length) return;
-          await stageImportRows(trx, batch);
-          batch = [];
-          onProgress?.(result.rows);
-        };
-        try {
-          read: for await (const chunk of rows) {
-            for (const row of chunk) {
-              result.rows++;
-              const staged = toStagedRow(row, byId, at);
-              if (Array.isArray(staged)) {
-                errors.push(...staged);
-                if (errors.length >= maxErrors) break read;
-              } else if (!errors.length) {
-                batch.push(staged);
-                if (batch.length === bounds.rows) await flush();
-              }
-            }
-          }
-          if (errors.length) throw new ImportRejected(errors.slice(0, maxErrors), result.rows);
-          await flush();
-          if (!result.rows) return result;
-          result.imported = await numberImportRows(trx, botId);
-          result.duplicates = result.rows - result.imported;
-          if (!result.imported) return result;
-          // Consecutive ids, allocated in this transaction (on PostgreSQL the counter's row stays
-          // locked until it ends).
-          const firstId = await allocateIds(trx, botId, 'order', result.imported);
-          await stageImportedOrders(trx, firstId);
-          await subscriptions.applyHistory(trx, bot, importedHistory(trx), byId, bounds);
-          await insertImportedOrders(trx, botId, at);
-          await recordImportedSales(trx, botId, firstId, firstId + result.imported - 1, bounds.sales);
-          return result;
-        } finally {
-          await dropImportStage(trx).catch(() => undefined);
-        }
-      });
+    importBatches,
+    /** Validates and writes the rows in this thread (`importBatches`, each row checked as it comes). */
+    importRows(bot: BotContext, rows: AsyncIterable<ImportRow[]>, onProgress?: (rows: number) => void, maxErrors = 100, bounds: ImportBounds = IMPORT_BOUNDS) {
+      return importBatches(bot, (byId, at) => validatedBatches(rows, byId, at, bounds.rows, maxErrors), onProgress, maxErrors, bounds);
     },
   };
 }
