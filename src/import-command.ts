@@ -3,6 +3,7 @@
 import { setFlagsFromString } from 'node:v8';
 import { validatedInThread } from './modules/orders/csv-thread.js';
 import { IMPORT_BOUNDS, ImportRejected, type ImportError } from './modules/orders/import.js';
+import type { PlanRow } from './db/schema.js';
 import type { Services } from './services.js';
 
 function progress(started: number) {
@@ -35,7 +36,7 @@ export async function importOrders(services: Services, botId: number, file: stri
   };
   try {
     const maxErrors = 100;
-    const read = (byId: Parameters<typeof validatedInThread>[1], at: number) => validatedInThread(file, byId, at, IMPORT_BOUNDS.rows, maxErrors);
+    const read = (byId: Map<number, PlanRow>, at: number) => validatedInThread(file, byId, at, IMPORT_BOUNDS.rows, maxErrors);
     const result = await importer.importBatches(bot, read, progress(started), maxErrors);
     const seconds = (Date.now() - started) / 1000;
     const summary = { ...result, seconds: Math.round(seconds * 1000) / 1000, rate: Math.round(result.rows / Math.max(seconds, 0.001)) };

@@ -77,10 +77,10 @@ export async function* readOrderCsv(source: string | Readable): AsyncGenerator<I
   let line = 0;
   for await (const { data, errors } of parsedChunks(typeof source === 'string' ? createReadStream(source) : source)) {
     const rows: ImportRow[] = [];
-    const broken = errors[0]?.row ?? -1;
-    for (let r = 0; r < data.length; r++) {
+    // The first row Papa Parse found broken (a chunk's first when it does not say which).
+    const broken = errors.length ? Math.min(errors[0]!.row ?? 0, data.length) : data.length;
+    for (let r = 0; r < broken; r++) {
       const fields = data[r]!;
-      if (r === broken) throw new ImportRejected([{ line: line + 1, field: 'csv', message: errors[0]!.message }], line);
       line += 1 + newlines(fields);
       if (!columns) {
         columns = columnOrder(fields);
@@ -94,6 +94,7 @@ export async function* readOrderCsv(source: string | Readable): AsyncGenerator<I
       for (let i = 0; i < columns.length; i++) row[columns[i]!] = fields[i]!;
       rows.push(row);
     }
+    if (errors.length) throw new ImportRejected([{ line: line + 1, field: 'csv', message: errors[0]!.message }], line);
     yield rows;
   }
 }
