@@ -97,8 +97,9 @@ export function perShape<K, F>(make: (key: K) => F): (key: K) => F {
   };
 }
 
-/** Every listed column of each row, in order, in one array (an absent one as null). */
-function valuesOf<T extends object>(columns: readonly (keyof T & string)[], rows: T[]): unknown[] {
+/** Every listed column of each row, in order, in one array (an absent one as null): the values of a
+ * multi-row insert as one statement binds them. */
+export function valuesOf<T extends object>(columns: readonly (keyof T & string)[], rows: T[]): unknown[] {
   const values = new Array<unknown>(rows.length * columns.length);
   let i = 0;
   for (const row of rows) {

@@ -3,7 +3,7 @@ import type { NewOrder, OrderRow } from '../../db/schema.js';
 import { IMPORT_LINK_RANGES_PER_UPDATE, IMPORT_ROWS_PER_INSERT, ORDERS_PER_INSERT } from '../../db/batches.js';
 import { sql } from 'kysely';
 import { inByteOrder, isPostgres } from '../../db/dialect.js';
-import { perShape, prepared, preparedIn, preparedRows, preparedSql } from '../../db/prepared.js';
+import { perShape, prepared, preparedIn, preparedRows, preparedSql, valuesOf } from '../../db/prepared.js';
 import type { Db } from '../common/deps.js';
 
 const ORDER_COLUMNS = [
@@ -148,12 +148,7 @@ const stageRows = perShape((count: number) =>
 );
 
 /** The rows' values in one array, as `stageImportRows` takes them (what a worker thread hands over). */
-export function stagedValues(rows: StagedRow[]): unknown[] {
-  const values = new Array<unknown>(rows.length * STAGED_COLUMNS.length);
-  let i = 0;
-  for (const row of rows) for (const c of STAGED_COLUMNS) values[i++] = row[c];
-  return values;
-}
+export const stagedValues = (rows: StagedRow[]): unknown[] => valuesOf(STAGED_COLUMNS, rows);
 
 /** Stages rows given as `stagedValues`, IMPORT_ROWS_PER_INSERT a statement. */
 export async function stageImportRows(db: Db, values: unknown[]): Promise<void> {
@@ -251,12 +246,11 @@ export async function linkImportedRanges(db: Db, ranges: SeqRange[]): Promise<vo
   }
 }
 
-/** Writes the staged orders, in order_id order with their subscriptions, as the bot's; drops the stage. */
+/** Writes the staged orders, in order_id order with their subscriptions, as the bot's. */
 export async function insertImportedOrders(db: Db, botId: number, createdAt: number): Promise<void> {
   await sql`INSERT INTO orders (bot_id, order_id, plan_id, member_id, amount_minor, currency, paid_at, status, external_id, created_at, subscription_id)
     SELECT CAST(${botId} AS BIGINT), order_id, plan_id, member_id, amount_minor, currency, paid_at, 'paid', external_id, CAST(${createdAt} AS BIGINT), subscription_id
     FROM import_refs ORDER BY order_id`.execute(db);
-  await dropImportStage(db);
 }
 
 /** Paid orders `fromId`..`toId` summed per currency and bucket of paid_at (`paid_at / bucketMs`). */

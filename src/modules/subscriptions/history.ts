@@ -54,8 +54,9 @@ export interface HistoryDeps {
 
 const pairKey = (memberId: string, planId: number) => `${memberId}\u0000${planId}`;
 
-/** Starts and extends subscriptions for the imported orders (staged: they are written after, with their subscriptions) in the import's
- * transaction and links every order to its subscription; returns how many spans started. */
+/** Starts and extends subscriptions for the imported orders (staged: the orders are written after,
+ * with their subscriptions) in the import's transaction and links every order to its
+ * subscription; returns how many spans started. */
 export async function applyHistory(
   trx: Db,
   bot: BotContext,

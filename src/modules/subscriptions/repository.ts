@@ -2,7 +2,7 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
 import { inByteOrder, isPostgres } from '../../db/dialect.js';
 import type { SubscriptionRow, SubscriptionsTable } from '../../db/schema.js';
-import { inPowerOfTwoChunks, perShape, prepared, preparedRows, preparedSql } from '../../db/prepared.js';
+import { inPowerOfTwoChunks, perShape, prepared, preparedRows, preparedSql, valuesOf } from '../../db/prepared.js';
 import type { Db } from '../common/deps.js';
 
 const COLUMNS = [
@@ -179,6 +179,7 @@ const SPAN_VALUES = [
   ['ended_at', 'BIGINT'],
   ['last_order_id', 'BIGINT'],
 ] as const satisfies readonly (readonly [keyof SubscriptionRow, string])[];
+const SPAN_COLUMNS = SPAN_VALUES.map(([column]) => column);
 
 /** `count` spans of a bot: the values above bound per span, the rest written once in the statement. */
 const insertSpanRows = perShape((count: number) =>
@@ -200,11 +201,7 @@ const insertSpanRows = perShape((count: number) =>
  * which halved the time of an import's subscription inserts (bench/README.md).
  */
 export async function insertImportedSpans(db: Db, botId: number, at: number, spans: SubscriptionRow[]): Promise<void> {
-  await inPowerOfTwoChunks(spans, 256, async (chunk) => {
-    const values: unknown[] = [];
-    for (const span of chunk) for (const [column] of SPAN_VALUES) values.push(span[column]);
-    return insertSpanRows(chunk.length)(db, botId, at, ...values);
-  });
+  await inPowerOfTwoChunks(spans, 256, (chunk) => insertSpanRows(chunk.length)(db, botId, at, ...valuesOf(SPAN_COLUMNS, chunk)));
 }
 
 /** Whether the bot has subscriptions that are not revoked, and the largest subscription id it has. */
