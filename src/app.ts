@@ -23,7 +23,7 @@ import { shutdownGate } from './http/plugins/shutdown-gate.js';
 import { connectRedis, redisReady } from './http/rate-limits.js';
 import { BODY_LIMIT_BYTES } from './limits.js';
 import { operatorRoutes } from './modules/bots/routes.js';
-import { AJV_OPTIONS } from './schema/check.js';
+import { AJV_OPTIONS, overrideFormats } from './schema/check.js';
 import { ErrorEnvelope } from './schema/fields.js';
 import { createServices, type Services } from './services.js';
 import { type BotRuntime, createBotRuntime } from './bot/runtime.js';
@@ -84,7 +84,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       // No route, so no onResponse hook: log the response line here.
       logCompleted(request, reply as FastifyReply);
     },
-    ajv: { customOptions: { ...AJV_OPTIONS, keywords: [...AJV_OPTIONS.keywords] } },
+    ajv: { customOptions: { ...AJV_OPTIONS, keywords: [...AJV_OPTIONS.keywords] }, onCreate: overrideFormats },
   });
   const redis = config.redisUrl
     ? connectRedis(config.redisUrl, (err) => app.log.warn({ err: { message: err.message } }, 'redis unavailable; rate limits are not enforced'))

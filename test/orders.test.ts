@@ -268,7 +268,16 @@ describe('POST /orders: rejections', () => {
     await rejected({ plan_id: usdPlan, member_id: 'm', paid_at: '2027-01-01T00:00:00Z' }, ['paid_at']);
   });
 
-  for (const paidAt of ['2026-11-20T10:00:00', '2026-11-20', '2026-11-20T10:00', '20.11.2026', '1700000000000', '2026-13-01T00:00:00Z']) {
+  for (const paidAt of [
+    '2026-11-20T10:00:00',
+    '2026-11-20',
+    '2026-11-20T10:00',
+    '20.11.2026',
+    '1700000000000',
+    '2026-13-01T00:00:00Z',
+    '2026-02-29T10:00:00Z',
+    '2026-11-20T24:00:00Z',
+  ]) {
     test(`paid_at ${JSON.stringify(paidAt)} (not a time with a zone) is a 422 on paid_at`, async () => {
       await rejected({ plan_id: usdPlan, member_id: 'm', paid_at: paidAt }, ['paid_at']);
     });

@@ -10,6 +10,29 @@ export type AmountResult = { ok: true; minor: bigint } | { ok: false; message: s
 
 const DECIMAL = /^(0|[1-9][0-9]*)(?:\.([0-9]+))?$/;
 
+interface Limit {
+  wholeDigits: number;
+  zeros: string;
+  minor: bigint;
+}
+
+/** The bounds of `max` major units in a currency of `digits` digits, worked out once each (an
+ * import parses a million amounts against the same few). */
+const limits = new Map<bigint, Limit[]>();
+function limitOf(max: bigint, digits: number): Limit {
+  let byDigits = limits.get(max);
+  if (!byDigits) {
+    byDigits = [];
+    limits.set(max, byDigits);
+  }
+  let limit = byDigits[digits];
+  if (!limit) {
+    limit = { wholeDigits: String(max < 0n ? 0n : max).length, zeros: '0'.repeat(digits), minor: max * 10n ** BigInt(digits) };
+    byDigits[digits] = limit;
+  }
+  return limit;
+}
+
 function fail(message: string): AmountResult {
   return { ok: false, message };
 }
@@ -29,11 +52,11 @@ export function parseDecimalAmount(text: string, currency: string, max: bigint =
     if (digits === 0) return fail(`must have no decimal places for ${currency}`);
     if (frac.length > digits) return fail(`must have at most ${digits} decimal places for ${currency}`);
   }
-  const tooBig = `must be at most ${max}`;
+  const limit = limitOf(max, digits);
   // Cheap guard before building a bigint from an absurdly long digit string.
-  if (whole.length > String(max < 0n ? 0n : max).length) return fail(tooBig);
-  const minor = BigInt(whole + (frac ?? '').padEnd(digits, '0'));
-  if (minor > max * 10n ** BigInt(digits)) return fail(tooBig);
+  if (whole.length > limit.wholeDigits) return fail(`must be at most ${max}`);
+  const minor = BigInt(frac === undefined ? whole + limit.zeros : whole + frac.padEnd(digits, '0'));
+  if (minor > limit.minor) return fail(`must be at most ${max}`);
   return { ok: true, minor };
 }
 

@@ -41,5 +41,26 @@ export const FORMATS: Record<string, Format> = {
   },
 };
 
+const CANONICAL_DATE_TIME = /^(\d{4})-(\d\d)-(\d\d)T(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?Z$/;
+const DAYS_IN_MONTH = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/**
+ * ajv-formats' `date-time` (RFC 3339: `full`, given as the check to fall back on) with a fast path
+ * for the form nearly every client and export writes (`toISOString()`'s: …T…Z, no leap second):
+ * one match and a calendar check instead of a split and two matches. It accepts nothing `full`
+ * rejects, and leaves every other form to `full`. A CSV import checks a million of them.
+ */
+export function fastDateTime(full: (value: string) => boolean): (value: string) => boolean {
+  return (value) => {
+    const m = CANONICAL_DATE_TIME.exec(value);
+    if (!m) return full(value);
+    const year = Number(m[1]);
+    const month = Number(m[2]);
+    const day = Number(m[3]);
+    const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+    return month >= 1 && month <= 12 && day >= 1 && day <= (month === 2 && leap ? 29 : DAYS_IN_MONTH[month]!);
+  };
+}
+
 /** The formats as Ajv takes them. */
 export const ajvFormats = Object.fromEntries(Object.entries(FORMATS).map(([name, f]) => [name, { type: 'string' as const, validate: f.check }]));

@@ -9,6 +9,11 @@ import { readOrderCsv } from './csv.js';
 import { ImportRejected, type ImportError, type ValidatedBatch, validatedBatches } from './import.js';
 
 const IN_FLIGHT = 4;
+/** The worker's young generation: it allocates a row's strings and objects and drops them at
+ * once, and with the command's 4 MiB semi-spaces (the shebang's flag, which workers inherit) it
+ * spent a fifth of its time in scavenges; with this it reads a 1M-row file ≈4% faster, at the same
+ * peak memory (which is the rollups' sums at the end). */
+const YOUNG_GENERATION_MB = 32;
 
 interface Job {
   path: string;
@@ -55,7 +60,7 @@ export async function* validatedInThread(
   maxErrors: number,
 ): AsyncGenerator<ValidatedBatch> {
   const job: Job = { path, plans: [...byId.values()], at, size, maxErrors };
-  const worker = new Worker(new URL(import.meta.url), { workerData: { orderImport: job } });
+  const worker = new Worker(new URL(import.meta.url), { workerData: { orderImport: job }, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
   const queue: Message[] = [];
   let wake: (() => void) | undefined;
   const push = (message: Message) => {
