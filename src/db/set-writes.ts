@@ -46,6 +46,22 @@ function byKey<T, R>(batch: Waiting<T, R>[]): Map<number, Waiting<T, R>[]> {
 /** Returns `write(key, item)`, which resolves once the item's batch (or, after a failed batch,
  * the item alone) has committed. */
 export function setWrites<T, R>(db: Kysely<Database>, writeMany: WriteMany<T, R>): (key: number, item: T) => Promise<R> {
+  const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
+  /**
+   * Tells a committed batch's callers. On PostgreSQL that waits for the next turn of the event
+   * loop: the key's next batch, started as this one returns, has sent its first statement by then.
+   * Answering a batch is milliseconds of the one thread (64 responses), and the next batch's round
+   * trips would otherwise start only after all of them. On SQLite a batch runs to its end without
+   * yielding, so its callers hear back at once.
+   */
+  const tell = (batch: Waiting<T, R>[], outcomes: Map<Waiting<T, R>, Outcome<R>>) => {
+    const answer = () => {
+      for (const w of batch) settle(w, outcomes.get(w)!);
+    };
+    if (sqlite) answer();
+    else setImmediate(answer);
+  };
+
   /** Writes the batch; `again` is whether a failure writes each item once more alone. */
   async function runBatch(batch: Waiting<T, R>[], again = true): Promise<void> {
     const groups = byKey(batch);
@@ -70,9 +86,9 @@ export function setWrites<T, R>(db: Kysely<Database>, writeMany: WriteMany<T, R>
       }
       return;
     }
-    for (const w of batch) settle(w, outcomes.get(w)!);
+    tell(batch, outcomes);
   }
 
-  const enqueue = keyedQueue(db.getExecutor().adapter instanceof SqliteAdapter, MAX_BATCH, runBatch);
+  const enqueue = keyedQueue(sqlite, MAX_BATCH, runBatch);
   return (key, item) => new Promise<R>((resolve, reject) => enqueue(key, { key, item, resolve, reject }));
 }

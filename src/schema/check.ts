@@ -20,8 +20,8 @@ export const AJV_OPTIONS = {
 
 /** Once ajv-formats is in (Fastify's compiler adds it itself): its `date-time` with a fast path. */
 export function overrideFormats(ajv: Ajv): void {
-  const full = ajv.formats['date-time'] as { validate: (value: string) => boolean; compare: (a: string, b: string) => number | undefined };
-  ajv.addFormat('date-time', { type: 'string', validate: fastDateTime(full.validate), compare: full.compare });
+  const full = ajv.formats['date-time'] as { validate: (value: string) => boolean; compare: (a: string, b: string) => number | undefined } | undefined;
+  if (full) ajv.addFormat('date-time', { type: 'string', validate: fastDateTime(full.validate), compare: full.compare });
 }
 
 let shared: Ajv | undefined;
