@@ -2,7 +2,7 @@
 // error mapper to say exactly what is wrong with a value (the parser's own message).
 import { isCurrencyCode } from '../money/index.js';
 import { isValidTimeZone } from '../time/zone.js';
-import { isPlanDurationText, isTrialText, parsePlanDuration, parseTrial, SYNTAX_ONLY } from '../time/duration.js';
+import { daysInMonth, isPlanDurationText, isTrialText, parsePlanDuration, parseTrial, SYNTAX_ONLY } from '../time/duration.js';
 
 interface Format {
   check(value: string): boolean;
@@ -42,7 +42,6 @@ export const FORMATS: Record<string, Format> = {
 };
 
 const CANONICAL_DATE_TIME = /^(\d{4})-(\d\d)-(\d\d)T(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?Z$/;
-const DAYS_IN_MONTH = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
 /**
  * ajv-formats' `date-time` (RFC 3339: `full`, given as the check to fall back on) with a fast path
@@ -54,11 +53,9 @@ export function fastDateTime(full: (value: string) => boolean): (value: string) 
   return (value) => {
     const m = CANONICAL_DATE_TIME.exec(value);
     if (!m) return full(value);
-    const year = Number(m[1]);
     const month = Number(m[2]);
     const day = Number(m[3]);
-    const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
-    return month >= 1 && month <= 12 && day >= 1 && day <= (month === 2 && leap ? 29 : DAYS_IN_MONTH[month]!);
+    return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(Number(m[1]), month);
   };
 }
 

@@ -1,13 +1,9 @@
 // Calendar arithmetic on instants in a time zone: "a month after 31 January" is the end of
 // February, as plan lengths already read; the wall-clock time of day is kept across DST changes.
-import type { PlanLength, PeriodLength } from './duration.js';
+import { daysInMonth, type PlanLength, type PeriodLength } from './duration.js';
 import { offsetAt, startOfLocalDay } from './zone.js';
 
 const MS_PER_DAY = 86_400_000;
-
-function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
-}
 
 /** The instant whose wall clock in `tz` reads `wall` (a local date-time written as UTC ms); a
  * wall time skipped by a DST gap moves forward by the gap. */

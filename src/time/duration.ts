@@ -98,9 +98,12 @@ function parseDate(text: string): string | 'invalid' | null {
   return parts.join('-');
 }
 
-function daysInMonth(year: number, month: number): number {
+const THIRTY_DAYS = [4, 6, 9, 11];
+
+/** Days in `month` (1–12) of `year` (proleptic Gregorian, any year). */
+export function daysInMonth(year: number, month: number): number {
   if (month === 2) return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
-  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+  return THIRTY_DAYS.includes(month) ? 30 : 31;
 }
 
 /** True when `text` is "-" followed by something that would otherwise be a period. */
