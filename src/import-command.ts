@@ -2,7 +2,7 @@
 // a progress line on a terminal, one JSON line with --json.
 import { setFlagsFromString } from 'node:v8';
 import { validatedInThread } from './modules/orders/csv-thread.js';
-import { IMPORT_BOUNDS, ImportRejected, type ImportError } from './modules/orders/import.js';
+import { IMPORT_BOUNDS, IMPORT_MAX_ERRORS, ImportRejected, type ImportError } from './modules/orders/import.js';
 import type { PlanRow } from './db/schema.js';
 import type { Services } from './services.js';
 
@@ -35,9 +35,8 @@ export async function importOrders(services: Services, botId: number, file: stri
     return { ok: false };
   };
   try {
-    const maxErrors = 100;
-    const read = (byId: Map<number, PlanRow>, at: number) => validatedInThread(file, byId, at, IMPORT_BOUNDS.rows, maxErrors);
-    const result = await importer.importBatches(bot, read, progress(started), maxErrors);
+    const read = (byId: Map<number, PlanRow>, at: number) => validatedInThread(file, byId, at, IMPORT_BOUNDS.rows, IMPORT_MAX_ERRORS);
+    const result = await importer.importBatches(bot, read, progress(started));
     const seconds = (Date.now() - started) / 1000;
     const summary = { ...result, seconds: Math.round(seconds * 1000) / 1000, rate: Math.round(result.rows / Math.max(seconds, 0.001)) };
     if (process.stderr.isTTY && !json) process.stderr.write('\n');

@@ -59,6 +59,8 @@ export interface ImportBounds extends HistoryBounds {
 }
 
 export const IMPORT_BOUNDS: ImportBounds = { ...HISTORY_BOUNDS, rows: 1_000, sales: 262_144 };
+/** Problems an import lists before it stops checking the file. */
+export const IMPORT_MAX_ERRORS = 100;
 const checkRow = compileCheck(ImportedOrder);
 
 export class ImportRejected extends Error {
@@ -87,12 +89,10 @@ function importedHistory(trx: Db): ImportedHistory {
 function rowValidator(byId: Map<number, PlanRow>, at: number): (row: ImportRow) => StagedRow | ImportError[] {
   return (row) => {
     const checked = checkRow(asOrderBody(row));
-    const errors: ImportError[] = checked.ok ? [] : checked.fields.map((f) => ({ line: row.line, ...f }));
-    const plan = checked.ok ? byId.get(checked.value.plan_id) : undefined;
-    if (checked.ok && !plan)
-      errors.push({ line: row.line, field: 'plan_id', message: `must be the id of a plan of this bot; got ${JSON.stringify(row.plan_id)}` });
-    if (!checked.ok || !plan) return errors;
+    if (!checked.ok) return checked.fields.map((f) => ({ line: row.line, ...f }));
     const order = checked.value;
+    const plan = byId.get(order.plan_id);
+    if (!plan) return [{ line: row.line, field: 'plan_id', message: `must be the id of a plan of this bot; got ${JSON.stringify(row.plan_id)}` }];
     const payment = resolvePayment(plan, { amount: order.amount, currency: order.currency, paidAt: Date.parse(order.paid_at) }, at);
     if (!payment.ok) return payment.fields.map((f) => ({ line: row.line, ...f }));
     return {
@@ -168,7 +168,7 @@ export function createOrderImporter({ db, now }: ServiceDeps, plans: Pick<PlanSe
     bot: BotContext,
     read: (byId: Map<number, PlanRow>, at: number) => AsyncIterable<ValidatedBatch>,
     onProgress?: (rows: number) => void,
-    maxErrors = 100,
+    maxErrors = IMPORT_MAX_ERRORS,
     bounds: ImportBounds = IMPORT_BOUNDS,
   ): Promise<ImportResult> {
     const { botId } = bot;
@@ -209,7 +209,13 @@ export function createOrderImporter({ db, now }: ServiceDeps, plans: Pick<PlanSe
   return {
     importBatches,
     /** Validates and writes the rows in this thread (`importBatches`, each row checked as it comes). */
-    importRows(bot: BotContext, rows: AsyncIterable<ImportRow[]>, onProgress?: (rows: number) => void, maxErrors = 100, bounds: ImportBounds = IMPORT_BOUNDS) {
+    importRows(
+      bot: BotContext,
+      rows: AsyncIterable<ImportRow[]>,
+      onProgress?: (rows: number) => void,
+      maxErrors = IMPORT_MAX_ERRORS,
+      bounds: ImportBounds = IMPORT_BOUNDS,
+    ) {
       return importBatches(bot, (byId, at) => validatedBatches(rows, byId, at, bounds.rows, maxErrors), onProgress, maxErrors, bounds);
     },
   };
