@@ -22,11 +22,24 @@ import { securityHeaders } from './http/plugins/security.js';
 import { shutdownGate } from './http/plugins/shutdown-gate.js';
 import { connectRedis, redisReady } from './http/rate-limits.js';
 import { BODY_LIMIT_BYTES } from './limits.js';
-import { operatorRoutes } from './modules/bots/routes.js';
+import { adminRoutes } from './modules/admins/routes.js';
+import { operatorRoutes, settingsAndKeyRoutes } from './modules/bots/routes.js';
+import { chatRoutes } from './modules/chats/routes.js';
+import { codeRoutes } from './modules/codes/routes.js';
+import { eventRoutes } from './modules/events/routes.js';
+import { memberRoutes } from './modules/members/routes.js';
+import { orderRoutes } from './modules/orders/routes.js';
+import { paymentRoutes } from './modules/payments/routes.js';
+import { planRoutes } from './modules/plans/routes.js';
+import { projectRoutes } from './modules/projects/routes.js';
+import { statsRoutes } from './modules/stats/routes.js';
+import { subscriptionRoutes } from './modules/subscriptions/routes.js';
+import { webhookRoutes } from './modules/webhooks/routes.js';
 import { AJV_OPTIONS, overrideFormats } from './schema/check.js';
 import { ErrorEnvelope } from './schema/fields.js';
 import { createServices, type Services } from './services.js';
 import { type BotRuntime, createBotRuntime } from './bot/runtime.js';
+import { createStarsProvider } from './bot/stars-provider.js';
 import { telegramWebhookRoute } from './bot/webhook-route.js';
 import { createStripeEvents } from './stripe/events.js';
 import { createStripeProvider } from './stripe/provider.js';
@@ -55,7 +68,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const secretBox = createSecretBox(resolveEncryptionKey(config.encryptionKey, storage.dataDir));
   const services = createServices(
     { db: storage.db, now: options.now ?? Date.now, secretBox },
-    { allowPrivate: config.webhookAllowPrivate, retryDelaysMs: config.webhookRetryDelaysMs },
+    {
+      webhooks: { allowPrivate: config.webhookAllowPrivate, retryDelaysMs: config.webhookRetryDelaysMs },
+      providers: ({ settings, cards }) => ({ telegram: createStarsProvider(settings, config), stripe: createStripeProvider({ settings, cards }, config) }),
+    },
   );
 
   const app = Fastify({
@@ -93,11 +109,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const metrics = createMetrics(storage);
   app.decorate('services', services);
   app.decorate('storage', storage);
-  // Built with the app (refunds of Stars payments need it on every instance); started by serve().
+  // Built with the app (webhook updates reach it on every instance); started by serve().
   const botRuntime = createBotRuntime(services, config, app.log);
   app.decorate('botRuntime', botRuntime);
-  const stripe = createStripeProvider(services, config);
-  services.payments.registerCards('stripe', stripe);
+  const { clientOf } = services.providers.stripe;
   shutdownGate(app);
   observability(app, metrics);
   securityHeaders(app);
@@ -108,9 +123,23 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await apiDocs(app);
   healthRoutes(app, storage);
   if (config.operatorToken) operatorRoutes(app, services.botCreation, config.operatorToken);
-  await botApi(app, services, config, redis, metrics);
+  await botApi(app, { services, config, redis, metrics }, (scope) => {
+    statsRoutes(scope, services.stats);
+    chatRoutes(scope, services.chats);
+    projectRoutes(scope, services.projects);
+    planRoutes(scope, services.plans);
+    adminRoutes(scope, services.admins);
+    orderRoutes(scope, services.orders, services.payments);
+    settingsAndKeyRoutes(scope, services.settings, services.keys);
+    memberRoutes(scope, services.members, services.memberProfiles);
+    subscriptionRoutes(scope, services.subscriptions, services.payments);
+    codeRoutes(scope, services.codes);
+    eventRoutes(scope, services.events);
+    paymentRoutes(scope, services.payments);
+    webhookRoutes(scope, services.webhooks);
+  });
   telegramWebhookRoute(app, botRuntime);
-  stripeWebhookRoute(app, services, stripe.clientOf, createStripeEvents(services, stripe.clientOf));
+  stripeWebhookRoute(app, services, clientOf, createStripeEvents(services, clientOf));
   await dashboard(app);
   finishRoutes();
 

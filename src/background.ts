@@ -20,13 +20,13 @@ export function startBackground(services: Services, intervalMs: number, log: Fas
     if (running) return;
     // Reminders are by the day: one pass a minute is plenty, and it reads every subscription
     // ending within MAX_REMINDER_DAYS.
-    const remindNow = Date.now() - lastReminders >= REMINDER_EVERY_MS;
+    const remindNow = services.now() - lastReminders >= REMINDER_EVERY_MS;
     running = services.subscriptionClock
       .tick()
       .then(async (expired) => {
         if (expired) log.info({ expired }, 'subscriptions expired');
         if (!remindNow) return;
-        lastReminders = Date.now();
+        lastReminders = services.now();
         const reminded = await services.subscriptionClock.remind();
         if (reminded) log.info({ reminded }, 'renewal reminders sent');
       })

@@ -13,7 +13,7 @@ const ConfigSchema = Type.Object({
   /** Bearer token for the operator endpoints under /v1/bots; those endpoints are off without it. */
   operatorToken: Type.Optional(Type.String({ minLength: 16 })),
   dbPoolSize: Type.Integer({ minimum: 1, maximum: 200 }),
-  /** SQLite prepared statements kept for reuse, by SQL text (least recently used evicted). */
+  /** SQLite prepared statements kept for reuse, by SQL text (oldest-inserted evicted). */
   sqliteStatementCache: Type.Integer({ minimum: 1, maximum: 100_000 }),
   /** Failed authentications one client address may make per window before it gets 429s. */
   authFailureLimit: Type.Integer({ minimum: 1 }),

@@ -1,6 +1,7 @@
 // Wires the services: one per resource, built from the same dependencies; a module that needs
 // another's rule gets that service passed in (never its repository).
-import type { ServiceDeps } from './modules/common/deps.js';
+import { createBatching } from './db/batching.js';
+import type { BaseDeps, ServiceDeps } from './modules/common/deps.js';
 import { createAdminService } from './modules/admins/service.js';
 import { createBotCreation } from './modules/bots/creation.js';
 import { createKeyCache, KEY_CACHE_MS } from './modules/bots/key-cache.js';
@@ -20,14 +21,29 @@ import { createStatsService } from './modules/stats/service.js';
 import { createSubscriptionClock } from './modules/subscriptions/expiry.js';
 import { createSubscriptionService } from './modules/subscriptions/service.js';
 import { createAccessService } from './modules/access/service.js';
-import { jobsForEvents } from './modules/jobs/reactions.js';
 import { createJobService } from './modules/jobs/service.js';
 import { createOfferService } from './modules/offers/service.js';
-import { createPaymentService } from './modules/payments/service.js';
-import { createCardService } from './modules/cards/service.js';
+import { createPaymentService, type PaymentProviders } from './modules/payments/service.js';
+import { type CardService, createCardService } from './modules/cards/service.js';
+import type { SettingsService } from './modules/bots/settings.js';
 import { createWebhookService, DEFAULT_WEBHOOK_OPTIONS, type WebhookOptions } from './modules/webhooks/service.js';
 
-export function createServices(deps: ServiceDeps, webhookOptions: WebhookOptions = DEFAULT_WEBHOOK_OPTIONS) {
+/** What the payment providers are built from. */
+export interface ProviderDeps {
+  settings: SettingsService;
+  cards: CardService;
+}
+
+export interface ServiceOptions<P extends PaymentProviders> {
+  webhooks?: WebhookOptions;
+  /** Builds the payment providers (the bot's Stars, Stripe's cards) from the services they read;
+   * without it, payments taken by a provider cannot be undone from this process. */
+  providers?: (deps: ProviderDeps) => P;
+}
+
+export function createServices<P extends PaymentProviders = PaymentProviders>(base: BaseDeps, options: ServiceOptions<P> = {}) {
+  // One batching per database, shared by every service that batches (db/batching.ts).
+  const deps: ServiceDeps = { ...base, batching: createBatching(base.db) };
   // Verified keys with their bot context: filled by authentication, emptied by revocations and
   // settings changes on this instance.
   const verifiedKeys = createKeyCache(KEY_CACHE_MS);
@@ -42,18 +58,18 @@ export function createServices(deps: ServiceDeps, webhookOptions: WebhookOptions
   const subscriptions = createSubscriptionService(deps, { members, events, plans });
   const orders = createOrderService(deps, { plans, subscriptions, events });
   const codes = createCodeService(deps, { plans, subscriptions });
-  const jobs = createJobService(deps);
+  const jobs = createJobService(deps, settings);
   const offers = createOfferService({ plans, subscriptions, members, orders });
-  // Access that starts, returns or ends sets off the bot's work on the platform, in the same
-  // transaction; only for bots that have a token (without one there is no bot to act).
-  events.react(async (trx, botId, at, recorded) => {
-    const needed = jobsForEvents(at, recorded);
-    if (needed.length && (await settings.tokenIsSet(botId, trx))) await jobs.enqueue(trx, botId, needed);
-  });
+  const cards = createCardService(deps);
+  const providers = options.providers?.({ settings, cards }) ?? ({} as P);
+  // Access that starts, returns or ends sets off the bot's work on the platform, in the same transaction.
+  events.react(jobs.reactTo);
   // Every event the owner's endpoints want becomes a delivery attempt, in the same transaction.
-  const webhooks = createWebhookService(deps, events, webhookOptions);
+  const webhooks = createWebhookService(deps, events, options.webhooks ?? DEFAULT_WEBHOOK_OPTIONS);
   events.react(webhooks.fanOut);
   return {
+    /** The clock every service reads (tests pin it); the background loops read it too. */
+    now: deps.now,
     keys,
     settings,
     botCreation: createBotCreation(deps, admins, keys),
@@ -70,8 +86,9 @@ export function createServices(deps: ServiceDeps, webhookOptions: WebhookOptions
     jobs,
     access: createAccessService({ plans, projects, chats, subscriptions }),
     offers,
-    payments: createPaymentService({ orders, subscriptions, offers }),
-    cards: createCardService(deps),
+    providers,
+    payments: createPaymentService({ orders, subscriptions, offers, providers }),
+    cards,
     webhooks,
     subscriptionClock: createSubscriptionClock(deps, events),
     orderImport: createOrderImporter(deps, plans, subscriptions),

@@ -13,6 +13,7 @@ import { call, createTestApp, expectOk, freshDatabase, TEST_ENCRYPTION_KEY, type
 import { CLI } from './servers.js';
 import { sql } from 'kysely';
 import { openStorage, type Storage } from '../src/db/connect.js';
+import { dialectOf } from '../src/db/dialect.js';
 
 const HEADER = 'plan_id,member_id,amount,currency,paid_at,external_id';
 
@@ -429,10 +430,10 @@ describe('storage for commands', () => {
     const unbounded = openStorage(database.url, { unboundedQueries: true });
     try {
       const limit = async (storage: Storage) =>
-        storage.dialect === 'postgres'
+        dialectOf(storage.db) === 'postgres'
           ? (await sql<{ statement_timeout: string }>`SHOW statement_timeout`.execute(storage.db)).rows[0]!.statement_timeout
           : 'none';
-      const dialect = bounded.dialect;
+      const dialect = dialectOf(bounded.db);
       assert.deepEqual([await limit(bounded), await limit(unbounded)], dialect === 'postgres' ? ['10s', '0'] : ['none', 'none']);
     } finally {
       await bounded.close();

@@ -42,7 +42,9 @@ export function adminHandlers({ services, botId }: RuntimeDeps): Composer<Contex
   admin('broadcast', async (ctx) => {
     const text = ctx.match.trim();
     if (!text) return void (await ctx.reply(TEXT.broadcastUsage));
-    await services.jobs.enqueueNow(botId, [{ key: `broadcast:${ctx.update.update_id}`, kind: JOB.broadcast, payload: { text, after: '' }, runAt: Date.now() }]);
+    await services.jobs.enqueueNow(botId, [
+      { key: `broadcast:${ctx.update.update_id}`, kind: JOB.broadcast, payload: { text, after: '' }, runAt: services.now() },
+    ]);
     await ctx.reply(TEXT.broadcastQueued);
   });
 

@@ -135,7 +135,7 @@ export function createEffects(deps: RuntimeDeps, api: Api, beforeCall: BeforeCal
   /** One page of recipients becomes one `broadcast.send` job each (keyed by member: nobody twice). */
   async function broadcast(job: BotJobRow, progress: { text: string; after: string }): Promise<Outcome> {
     const page = await services.members.withAccessAfter(botId, progress.after, BROADCAST_PAGE);
-    const at = Date.now();
+    const at = services.now();
     await services.jobs.fanOut(
       botId,
       job.job_key,

@@ -57,7 +57,7 @@ export function memberHandlers(deps: RuntimeDeps): Composer<Context> {
     await ctx.reply(text, offers.length ? { reply_markup: keyboard } : {});
     // A member who could not be written to before (never started the bot) gets their links now.
     if (live.length) {
-      const need = { key: `deliver:start:${ctx.update.update_id}`, kind: JOB.deliver, payload: { member_id: memberId }, runAt: Date.now() };
+      const need = { key: `deliver:start:${ctx.update.update_id}`, kind: JOB.deliver, payload: { member_id: memberId }, runAt: services.now() };
       await services.jobs.enqueueNow(botId, [need]);
     }
   }
@@ -180,7 +180,7 @@ export function memberHandlers(deps: RuntimeDeps): Composer<Context> {
         member_id: String(ctx.from.id),
         amount: formatDecimalAmount(BigInt(payment.total_amount), payment.currency),
         currency: payment.currency,
-        paid_at: isoFromMs(Math.min(ctx.message.date * 1000, Date.now())),
+        paid_at: isoFromMs(Math.min(ctx.message.date * 1000, services.now())),
         external_id: payment.telegram_payment_charge_id,
       },
       'telegram',

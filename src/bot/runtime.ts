@@ -2,16 +2,14 @@
 // instance at a time (a lease in the database, renewed every few seconds; another instance takes
 // a bot over once its holder stops renewing). A token set, changed or removed is picked up on the
 // next sync (every 2 s). Webhook updates are accepted here by any instance and stored as jobs for
-// the holder. Refunds and renewal cancellations of Stars payments go to the platform from here.
+// the holder.
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
-import { GrammyError } from 'grammy';
 import type { Update } from 'grammy/types';
 import type { Config } from '../config.js';
-import { UpstreamError } from '../errors.js';
 import type { Services } from '../services.js';
-import { classify, platformBot, sameSecret, webhookSecret } from './platform.js';
+import { classify, sameSecret, webhookSecret } from './platform.js';
 import { type Runner, startRunner } from './runner.js';
 
 /** How often bots and leases are looked at (a lease lasts several of these). */
@@ -46,26 +44,6 @@ export function createBotRuntime(services: Services, config: Config, log: Fastif
     secrets.set(botId, { secret, until: Date.now() + TOKEN_CACHE_MS });
     return secret;
   }
-
-  /** The platform's answer as the API's 502 (its description is safe to show: it never holds the token). */
-  async function atPlatform(botId: number, what: string, call: (api: ReturnType<typeof platformBot>['api']) => Promise<unknown>) {
-    const token = await services.settings.tokenOf(botId);
-    if (!token) throw new UpstreamError(`The bot has no token, so Telegram cannot be asked to ${what}.`);
-    // One attempt, no retries: the caller hears at once and may retry; nothing changed here.
-    const api = platformBot(token, { apiRoot: config.telegramApiRoot, callsPerSecond: config.telegramCallsPerSecond, direct: true }).api;
-    try {
-      await call(api);
-    } catch (err) {
-      const reason = err instanceof GrammyError ? err.description : 'Telegram could not be reached';
-      throw new UpstreamError(`Telegram refused to ${what}: ${reason}.`);
-    }
-  }
-
-  services.payments.register('telegram', {
-    refund: (botId, payment) => atPlatform(botId, 'refund the Stars payment', (api) => api.refundStarPayment(Number(payment.memberId), payment.externalId)),
-    cancelRenewal: (botId, payment) =>
-      atPlatform(botId, 'cancel the Stars subscription', (api) => api.editUserStarSubscription(Number(payment.memberId), payment.externalId, true)),
-  });
 
   async function stopRunner(botId: number): Promise<void> {
     const entry = runners.get(botId);

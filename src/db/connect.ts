@@ -4,25 +4,12 @@ import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { createRequire } from 'node:module';
 import type PgModule from 'pg';
-import {
-  CompiledQuery,
-  Kysely,
-  PostgresDialect,
-  SqliteDialect,
-  SqliteDriver,
-  sql,
-  type DatabaseConnection,
-  type Driver,
-  type SqliteDialectConfig,
-} from 'kysely';
-import { runsOn } from './prepared.js';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import type { Database } from './schema.js';
-
-export type Dialect = 'sqlite' | 'postgres';
+import { TollgateSqliteDialect } from './sqlite-dialect.js';
 
 export interface Storage {
   db: Kysely<Database>;
-  dialect: Dialect;
   /** Folder for local files (the generated encryption key); null when there is no local data folder. */
   dataDir: string | null;
   /** Resolves when the database answers a trivial query. */
@@ -73,50 +60,6 @@ export function openStorage(url: string, options: StorageOptions = {}): Storage 
   throw new Error('DATABASE_URL must start with sqlite: or postgres://');
 }
 
-/**
- * Transactions take the write lock up front (BEGIN IMMEDIATE): a deferred transaction that reads
- * and then writes fails with SQLITE_BUSY at once when another process wrote in between, whereas an
- * immediate one waits (busy_timeout) for its turn. Within one process Kysely already serialises.
- */
-class ImmediateSqliteDriver extends SqliteDriver {
-  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
-  }
-}
-
-class ImmediateSqliteDialect extends SqliteDialect {
-  readonly #settings: SqliteDialectConfig;
-  constructor(settings: SqliteDialectConfig) {
-    super(settings);
-    this.#settings = settings;
-  }
-  override createDriver(): Driver {
-    return new ImmediateSqliteDriver(this.#settings);
-  }
-}
-
-/**
- * Kysely prepares every query anew; the app sends the same few SQL texts over and over, so
- * prepared statements are kept by SQL text and reused, the oldest evicted past `limit` (evicted
- * statements are finalised by the garbage collector). A hit costs one map lookup: keeping the
- * order of use as well (a delete and a set per query) cost ~3% of a payment flood's CPU, and an
- * evicted hot statement is only prepared again. Safe: Kysely runs one query at a time on the
- * connection.
- */
-function cacheStatements(database: SQLite.Database, limit: number): void {
-  const prepare = database.prepare.bind(database);
-  const cache = new Map<string, SQLite.Statement>();
-  database.prepare = ((source: string) => {
-    let statement = cache.get(source);
-    if (!statement) {
-      statement = prepare(source);
-      if (cache.size >= limit) cache.delete(cache.keys().next().value!);
-      cache.set(source, statement);
-    }
-    return statement;
-  }) as typeof database.prepare;
-}
-
 function openSqlite(path: string, { statementCache = DEFAULT_STATEMENT_CACHE, pageCacheMb, busyTimeoutMs = 5000 }: StorageOptions): Storage {
   const memory = path === ':memory:' || path === '';
   const file = memory ? ':memory:' : resolve(path);
@@ -134,12 +77,9 @@ function openSqlite(path: string, { statementCache = DEFAULT_STATEMENT_CACHE, pa
     database.pragma(`cache_size = -${kib}`);
     database.pragma(`temp.cache_size = -${kib}`);
   }
-  cacheStatements(database, statementCache);
-  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database }) });
-  runsOn(db, database);
+  const db = new Kysely<Database>({ dialect: new TollgateSqliteDialect(database, statementCache) });
   return {
     db,
-    dialect: 'sqlite',
     dataDir: memory ? null : dirname(file),
     ping: async () => void database.prepare('select 1').get(),
     poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
@@ -164,7 +104,6 @@ function openPostgres(url: string, poolSize: number, unbounded: boolean): Storag
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,
-    dialect: 'postgres',
     dataDir: null,
     ping: async () => void (await sql`select 1`.execute(db)),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),

@@ -3,19 +3,11 @@
 // values into that SQL. Kysely otherwise rebuilds and recompiles the whole query on every call:
 // for a payment's ~20 statements that was ≈10–25 µs each, plus the garbage of the immutable query
 // tree. Repositories stay the only SQL: they declare the query with the Kysely builder as before.
-import type SQLite from 'better-sqlite3';
 import { CompiledQuery, type Compilable, type DialectAdapter, type Kysely, type RawBuilder, type Transaction } from 'kysely';
+import { dialectOf, sqliteStatements } from './dialect.js';
 import type { Database } from './schema.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
-
-/** SQLite connections by their Kysely adapter (one per database, shared by its transactions). */
-const sqliteOf = new WeakMap<DialectAdapter, SQLite.Database>();
-
-/** Lets prepared queries on `db` run straight on its better-sqlite3 connection (connect.ts). */
-export function runsOn(db: Kysely<Database>, connection: SQLite.Database): void {
-  sqliteOf.set(db.getExecutor().adapter, connection);
-}
 
 /**
  * On SQLite a prepared query runs synchronously on the connection, without Kysely's executor (a
@@ -24,9 +16,10 @@ export function runsOn(db: Kysely<Database>, connection: SQLite.Database): void 
  * autocommit statement). While another caller's transaction is open, it goes through Kysely and
  * waits for that transaction like any query.
  */
-function runDirect<R>(connection: SQLite.Database | undefined, db: Db, sql: string, parameters: unknown[]): R[] | undefined {
-  if (!connection || connection.inTransaction !== db.isTransaction) return undefined;
-  const statement = connection.prepare(sql);
+function runDirect<R>(db: Db, sql: string, parameters: unknown[]): R[] | undefined {
+  const statements = sqliteStatements(db);
+  if (!statements || statements.connection.inTransaction !== db.isTransaction) return undefined;
+  const statement = statements.prepare(sql);
   if (statement.reader) return statement.all(parameters) as R[];
   statement.run(parameters);
   return [];
@@ -54,7 +47,7 @@ function compiledOnce<A extends unknown[], R>(build: (db: Db, ...args: A) => Com
     }
     const { query, asIs } = entry;
     const parameters = asIs ? args : query.parameters.map((p) => (p instanceof Slot ? args[p.index] : p));
-    return runDirect<R>(sqliteOf.get(adapter), db, query.sql, parameters) ?? (await db.executeQuery<R>({ ...query, parameters })).rows;
+    return runDirect<R>(db, query.sql, parameters) ?? (await db.executeQuery<R>({ ...query, parameters })).rows;
   };
 }
 
@@ -79,7 +72,7 @@ export function preparedSql<A extends unknown[], R>(build: (db: Db, ...args: A) 
 export function statement(text: string): (db: Db) => Promise<void> {
   const query = CompiledQuery.raw(text);
   return async (db) => {
-    if (runDirect(sqliteOf.get(db.getExecutor().adapter), db, query.sql, []) === undefined) await db.executeQuery(query);
+    if (runDirect(db, query.sql, []) === undefined) await db.executeQuery(query);
   };
 }
 
@@ -149,7 +142,7 @@ export function preparedRows<T extends object, R>(
   );
   const write = (db: Db, rows: T[]) => forCount(rows.length)(db, valuesOf(columns, rows));
   return async (db, rows) => {
-    if (sqliteOf.has(db.getExecutor().adapter)) {
+    if (dialectOf(db) === 'sqlite') {
       return inPowerOfTwoChunks(rows, upTo, (chunk) => write(db, chunk));
     }
     if (rows.length > upTo) return (await db.executeQuery<R>(build(db, rows).compile())).rows;

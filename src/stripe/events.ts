@@ -43,7 +43,7 @@ export function createStripeEvents(services: Services, clientOf: (botId: number)
         member_id: metadata.member_id,
         amount: formatDecimalAmount(BigInt(payment.amountMinor), currency),
         currency,
-        paid_at: isoFromMs(Math.min(payment.paidAt, Date.now())),
+        paid_at: isoFromMs(Math.min(payment.paidAt, services.now())),
         external_id: payment.id,
       },
       'stripe',

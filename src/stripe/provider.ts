@@ -6,7 +6,8 @@ import type { BotContext } from '../bot-context.js';
 import type { Config } from '../config.js';
 import { UpstreamError } from '../errors.js';
 import type { CheckoutProvider, CheckoutRequest } from '../modules/payments/service.js';
-import type { Services } from '../services.js';
+import type { SettingsService } from '../modules/bots/settings.js';
+import type { CardService } from '../modules/cards/service.js';
 import { isoFromMs } from '../time/iso.js';
 import { stripeClient } from './client.js';
 import { type Terms, termsOf } from './terms.js';
@@ -34,7 +35,15 @@ async function atStripe<T>(what: string, call: () => Promise<T>): Promise<T> {
   }
 }
 
-export function createStripeProvider(services: Services, config: Config): CheckoutProvider & { clientOf(botId: number): Promise<Stripe> } {
+export type StripeProvider = CheckoutProvider & { clientOf(botId: number): Promise<Stripe> };
+
+/** What the provider reads: the bot's Stripe keys and its Stripe records. */
+export interface StripeProviderDeps {
+  settings: Pick<SettingsService, 'stripeKeysOf' | 'stripeKeysSet' | 'getSettings'>;
+  cards: CardService;
+}
+
+export function createStripeProvider(services: StripeProviderDeps, config: Config): StripeProvider {
   async function clientOf(botId: number): Promise<Stripe> {
     const { secretKey } = await services.settings.stripeKeysOf(botId);
     if (!secretKey) throw new UpstreamError('Card payments are not set up for this bot (no Stripe secret key).');

@@ -4,6 +4,7 @@
 // slots and never delays another endpoint's deliveries. Nothing is lost: an attempt claimed by an
 // instance that dies is taken again once its claim lapses.
 import type { FastifyBaseLogger } from 'fastify';
+import { batcher } from '../db/batcher.js';
 import { type AttemptOutcome, type Dispatch, endpointId, type WebhookService } from '../modules/webhooks/service.js';
 import type { Sender } from './sender.js';
 
@@ -30,14 +31,23 @@ export interface Dispatcher {
   stop(): Promise<void>;
 }
 
-export function startWebhookDispatcher(webhooks: WebhookService, sender: Sender, timeoutMs: number, log: FastifyBaseLogger): Dispatcher {
+export interface DispatcherDeps {
+  webhooks: WebhookService;
+  sender: Sender;
+  /** How long a receiver has to answer. */
+  timeoutMs: number;
+  log: FastifyBaseLogger;
+  /** The services' clock, in epoch ms. */
+  now: () => number;
+}
+
+export function startWebhookDispatcher({ webhooks, sender, timeoutMs, log, now }: DispatcherDeps): Dispatcher {
   let stopped = false;
   let wake: (() => void) | undefined;
   let waitingForRoom = false;
   const busy = new Map<string, number>();
   const sending = new Set<Promise<void>>();
-  let outcomes: AttemptOutcome[] = [];
-  let flushing: Promise<void> | undefined;
+  const recording = new Set<Promise<void>>();
 
   /** Waits `ms`; `forRoom`: or until an attempt in flight ends (stop() ends any wait). */
   const pause = (ms: number, forRoom = false) =>
@@ -53,36 +63,21 @@ export function startWebhookDispatcher(webhooks: WebhookService, sender: Sender,
       waitingForRoom = false;
     });
 
-  /** Writes the outcomes gathered so far; one write at a time, the rest wait for the next. */
-  function flush(): Promise<void> {
-    if (flushing || !outcomes.length) return flushing ?? Promise.resolve();
-    const batch = outcomes;
-    outcomes = [];
-    flushing = record(batch).finally(() => {
-      flushing = undefined;
-      if (outcomes.length) void flush();
-    });
-    return flushing;
-  }
-
   /**
-   * One transaction for the batch; if it fails (an endpoint deleted under it, the database
-   * away), one per attempt, so an outcome that cannot be written never holds back the others. An
-   * outcome left unwritten costs a repeat, never a loss: its attempt is made again once its claim
-   * lapses.
+   * Outcomes gathered while a write runs go in the next, one write at a time, one transaction
+   * each; if it fails (an endpoint deleted under it, the database away), one per attempt, so an
+   * outcome that cannot be written never holds back the others. An outcome left unwritten costs a
+   * repeat, never a loss: its attempt is made again once its claim lapses.
    */
-  async function record(batch: AttemptOutcome[]): Promise<void> {
-    try {
-      report(await webhooks.recordOutcomes(batch));
-      return;
-    } catch (err) {
-      if (batch.length > 1) log.warn({ err }, 'recording a batch of webhook attempts failed; recording them one by one');
-    }
-    for (const outcome of batch) {
-      await webhooks
-        .recordOutcomes([outcome])
-        .then(report, (err: unknown) => log.warn({ err, key: outcome.key }, 'a webhook attempt could not be recorded; it will be made again'));
-    }
+  const recordOutcome = batcher<AttemptOutcome, void>({ max: MAX_IN_FLIGHT, queues: 'one', onFailure: 'retry-alone' }, async (batch) => {
+    report(await webhooks.recordOutcomes(batch.map((q) => q.item)));
+    return batch.map(() => ({ ok: true, value: undefined }));
+  });
+  function record(outcome: AttemptOutcome): void {
+    const recorded = recordOutcome(0, outcome)
+      .catch((err: unknown) => log.warn({ err, key: outcome.key }, 'a webhook attempt could not be recorded; it will be made again'))
+      .finally(() => recording.delete(recorded));
+    recording.add(recorded);
   }
 
   function report({ disabled }: { disabled: readonly (readonly [number, number])[] }): void {
@@ -94,10 +89,7 @@ export function startWebhookDispatcher(webhooks: WebhookService, sender: Sender,
     busy.set(endpoint, (busy.get(endpoint) ?? 0) + 1);
     const running = sender
       .send(d)
-      .then((result) => {
-        outcomes.push({ key: d.key, type: d.type, ...result, at: Date.now() });
-        void flush();
-      })
+      .then((result) => record({ key: d.key, type: d.type, ...result, at: now() }))
       .finally(() => {
         const left = (busy.get(endpoint) ?? 1) - 1;
         if (left) busy.set(endpoint, left);
@@ -112,7 +104,7 @@ export function startWebhookDispatcher(webhooks: WebhookService, sender: Sender,
   async function claimRound(): Promise<number> {
     const room = MAX_IN_FLIGHT - sending.size;
     if (room <= 0) return 0;
-    const due = await webhooks.claimDue(Math.min(room, CLAIM_BATCH), Date.now() + timeoutMs + CLAIM_MARGIN_MS, { perEndpoint: PER_ENDPOINT, busy });
+    const due = await webhooks.claimDue(Math.min(room, CLAIM_BATCH), now() + timeoutMs + CLAIM_MARGIN_MS, { perEndpoint: PER_ENDPOINT, busy });
     for (const d of due) dispatch(d);
     return due.length;
   }
@@ -121,7 +113,7 @@ export function startWebhookDispatcher(webhooks: WebhookService, sender: Sender,
    * the log pruned (each hour). */
   const chores = { releasedAt: 0, prunedAt: 0 };
   async function housekeeping(): Promise<void> {
-    const at = Date.now();
+    const at = now();
     if (at - chores.releasedAt >= RELEASE_EVERY_MS) {
       chores.releasedAt = at;
       const released = await webhooks.releaseLapsed();
@@ -157,8 +149,7 @@ export function startWebhookDispatcher(webhooks: WebhookService, sender: Sender,
       wake?.();
       await running;
       await Promise.race([Promise.allSettled([...sending]), new Promise((resolve) => setTimeout(resolve, STOP_WAIT_MS).unref())]);
-      await flush();
-      await flushing;
+      await Promise.allSettled([...recording]);
       sender.close();
     },
   };

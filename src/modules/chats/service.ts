@@ -3,8 +3,7 @@ import type { BotContext } from '../../bot-context.js';
 import { ConflictError, NotFoundError } from '../../errors.js';
 import type { ChatRow } from '../../db/schema.js';
 import type { Db, ServiceDeps } from '../common/deps.js';
-import { setWrites, type Outcome } from '../../db/set-writes.js';
-import { sharedTransaction } from '../../db/shared-transaction.js';
+import type { Outcome } from '../../db/batcher.js';
 import { isoFromMs } from '../../time/iso.js';
 import { decodeCursor, pageLimit, toPage, type PageRequest } from '../common/pagination.js';
 import type { EventService } from '../events/service.js';
@@ -19,8 +18,8 @@ const toRecord = (row: ChatRow): ChatRecord => ({
   updated_at: isoFromMs(row.updated_at),
 });
 
-export function createChatService({ db, now }: ServiceDeps, events: Pick<EventService, 'record'>) {
-  /** One bot's chats asked to be added together (set-writes.ts): inserted in one statement, the
+export function createChatService({ db, now, batching }: ServiceDeps, events: Pick<EventService, 'record'>) {
+  /** One bot's chats asked to be added together (db/batching.ts): inserted in one statement, the
    * first of each chat_id the bot does not have yet added, the others answered 409, and one
    * chat.added event each, in arrival order. */
   async function writeChats(trx: Db, botId: number, rows: ChatRow[]): Promise<Outcome<ChatRecord>[]> {
@@ -43,9 +42,9 @@ export function createChatService({ db, now }: ServiceDeps, events: Pick<EventSe
     return outcomes;
   }
   // Chats are added in bulk by integrations: a bot's additions share statements and commits.
-  const writeChat = setWrites(db, writeChats);
-  // Removals are rare: they share commits (db/shared-transaction.ts).
-  const transact = sharedTransaction(db);
+  const writeChat = batching.setWrites(writeChats);
+  // Removals are rare: they share commits (batching.transact).
+  const { transact } = batching;
   const notFound = (chatId: number) => new NotFoundError(`Chat ${chatId} is not a chat of this bot.`);
 
   return {

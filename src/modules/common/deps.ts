@@ -2,13 +2,20 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { SecretBox } from '../../crypto/secret-box.js';
+import type { Batching } from '../../db/batching.js';
 
 /** A database handle or an open transaction: repositories accept either; callers own transactions. */
 export type Db = Kysely<Database> | Transaction<Database>;
 
-export interface ServiceDeps {
+/** What the composition root is given. */
+export interface BaseDeps {
   db: Kysely<Database>;
   /** Current time in epoch milliseconds; tests pass a fixed clock. */
   now: () => number;
   secretBox: SecretBox;
+}
+
+/** What every service is built from: the base, and the database's batching made once for it. */
+export interface ServiceDeps extends BaseDeps {
+  batching: Batching;
 }

@@ -3,9 +3,11 @@
 // transaction of the change that needs them. One job per need (its key); retried with backoff;
 // done once the platform has answered. Only the instance holding a bot's lease runs its jobs, so
 // a bot's calls stay within the platform's limits and no job runs on two instances at once.
-import { groupCommit } from '../../db/group-commit.js';
 import type { BotJobRow, JobState } from '../../db/schema.js';
 import type { Db, ServiceDeps } from '../common/deps.js';
+import type { SettingsService } from '../bots/settings.js';
+import type { Reactor } from '../events/service.js';
+import { jobsForEvents } from './reactions.js';
 import * as repo from './repository.js';
 
 export type { NewJob } from './repository.js';
@@ -48,10 +50,10 @@ interface Finish {
   error: string | null;
 }
 
-export function createJobService({ db, now }: ServiceDeps) {
+export function createJobService({ db, now, batching }: ServiceDeps, settings: Pick<SettingsService, 'tokenIsSet'>) {
   // Webhook deliveries and finished jobs come in floods of one-row writes: each is committed with
-  // the others of its turn of the event loop (db/group-commit.ts), and acknowledged after that.
-  const accept = groupCommit(db, async (trx, updates: { botId: number; update: { update_id: number } }[]) => {
+  // the others of its turn of the event loop (batching.groupCommit), and acknowledged after that.
+  const accept = batching.groupCommit(async (trx, updates: { botId: number; update: { update_id: number } }[]) => {
     const at = now();
     const fresh = new Set<string>();
     for (const botId of new Set(updates.map((u) => u.botId))) {
@@ -63,13 +65,21 @@ export function createJobService({ db, now }: ServiceDeps) {
     // A delivery repeated within one batch is new only once.
     return updates.map(({ botId, update }) => fresh.delete(`${botId}/${updateKey(update.update_id)}`));
   });
-  const finish = groupCommit(db, async (trx, finished: Finish[]) => {
+  const finish = batching.groupCommit(async (trx, finished: Finish[]) => {
     const at = now();
     for (const f of finished) await repo.finishJob(trx, f.botId, f.key, f.state, f.error, at);
     return finished.map(() => undefined);
   });
 
   return {
+    /** The bot's work on the platform that recorded events set off (access that starts, returns
+     * or ends), enqueued in their transaction; only for bots that have a token (without one there
+     * is no bot to act). */
+    reactTo: (async (trx, botId, at, recorded) => {
+      const needed = jobsForEvents(at, recorded);
+      if (needed.length && (await settings.tokenIsSet(botId, trx))) await repo.insertJobs(trx, botId, needed, now());
+    }) satisfies Reactor,
+
     /** Enqueues jobs in the caller's transaction; a key already enqueued is skipped. */
     async enqueue(trx: Db, botId: number, jobs: repo.NewJob[]): Promise<number> {
       return (await repo.insertJobs(trx, botId, jobs, now())).length;
@@ -105,7 +115,7 @@ export function createJobService({ db, now }: ServiceDeps) {
     },
 
     /** A webhook delivery: stored once, whatever the platform redelivers; true when new. */
-    acceptUpdate: (botId: number, update: { update_id: number }): Promise<boolean> => accept({ botId, update }),
+    acceptUpdate: (botId: number, update: { update_id: number }): Promise<boolean> => accept(botId, { botId, update }),
 
     offsetOf: (botId: number) => repo.offsetOf(db, botId),
 
@@ -114,9 +124,9 @@ export function createJobService({ db, now }: ServiceDeps) {
       return repo.dueJobs(db, botId, now(), limit, lane);
     },
 
-    done: (botId: number, key: string) => finish({ botId, key, state: 'done', error: null }),
+    done: (botId: number, key: string) => finish(botId, { botId, key, state: 'done', error: null }),
     /** Never to succeed: recorded with the platform's answer, not retried. */
-    failed: (botId: number, key: string, error: string) => finish({ botId, key, state: 'failed', error }),
+    failed: (botId: number, key: string, error: string) => finish(botId, { botId, key, state: 'failed', error }),
     /** Retries after `delayMs` (the platform's retry_after) or the backoff; gives up after MAX_ATTEMPTS. */
     async retry(job: BotJobRow, error: string, delayMs?: number): Promise<void> {
       const botId = Number(job.bot_id);

@@ -1,6 +1,5 @@
 // Members: recorded the first time a bot learns of them (a payment, a grant, a /start).
 import type { BotContext } from '../../bot-context.js';
-import { groupCommit } from '../../db/group-commit.js';
 import { NotFoundError } from '../../errors.js';
 import { isoFromMs } from '../../time/iso.js';
 import type { Db, ServiceDeps } from '../common/deps.js';
@@ -20,9 +19,9 @@ const toRecord = (row: repo.MemberWithAccess): MemberRecord => ({
   created_at: isoFromMs(Number(row.created_at)),
 });
 
-export function createMemberService({ db, now }: ServiceDeps, events: Pick<EventService, 'record'>) {
+export function createMemberService({ db, now, batching }: ServiceDeps, events: Pick<EventService, 'record'>) {
   // Every update names its member: the profiles of one turn of the event loop share a commit.
-  const record = groupCommit(db, async (trx, seen: { botId: number; profile: repo.Profile }[]) => {
+  const record = batching.groupCommit(async (trx, seen: { botId: number; profile: repo.Profile }[]) => {
     const results: boolean[] = [];
     for (const { botId, profile } of seen) results.push(await repo.upsertProfile(trx, botId, profile, now()));
     return results;
@@ -30,7 +29,7 @@ export function createMemberService({ db, now }: ServiceDeps, events: Pick<Event
 
   return {
     /** The member as the platform shows them now (each update that names them); true when new. */
-    seen: (botId: number, profile: repo.Profile): Promise<boolean> => record({ botId, profile }),
+    seen: (botId: number, profile: repo.Profile): Promise<boolean> => record(botId, { botId, profile }),
 
     /** `/start ref-<id>`: the first referrer wins; nobody refers themselves or is referred by a stranger. */
     async referredBy(botId: number, memberId: string, referrer: string): Promise<boolean> {

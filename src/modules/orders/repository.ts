@@ -2,7 +2,7 @@
 import type { NewOrder, OrderRow } from '../../db/schema.js';
 import { IMPORT_LINK_RANGES_PER_UPDATE, IMPORT_ROWS_PER_INSERT, ORDERS_PER_INSERT } from '../../db/batches.js';
 import { sql } from 'kysely';
-import { inByteOrder, isPostgres } from '../../db/dialect.js';
+import { dialectOf, inByteOrder } from '../../db/dialect.js';
 import { perShape, prepared, preparedIn, preparedRows, preparedSql, valuesOf } from '../../db/prepared.js';
 import type { Db } from '../common/deps.js';
 
@@ -125,7 +125,7 @@ const STAGED_COLUMNS = ['line', 'plan_id', 'member_id', 'amount_minor', 'currenc
 
 /** A TEMP table keyed by the integer column `key`. */
 function createTempTable(db: Db, name: string, key: string, columns: string) {
-  const pg = isPostgres(db);
+  const pg = dialectOf(db) === 'postgres';
   const typed = pg ? columns.replaceAll('INTEGER', 'BIGINT') : columns;
   return sql.raw(`CREATE TEMP TABLE ${name} (${key} ${pg ? 'BIGINT' : 'INTEGER'} PRIMARY KEY, ${typed})${pg ? ' ON COMMIT DROP' : ''}`).execute(db);
 }
@@ -162,7 +162,7 @@ export async function stageImportRows(db: Db, values: unknown[]): Promise<void> 
 /** `INSERT INTO table (key, …) SELECT <number>, …` where the key numbers the rows from 1 in `order`:
  * a ROW_NUMBER() on PostgreSQL, the rowid the insert gives on SQLite (the table is new). */
 const numbered = (db: Db, key: string, order: ReturnType<typeof sql>) =>
-  isPostgres(db) ? { key: sql`${sql.id(key)}, `, number: sql`ROW_NUMBER() OVER (ORDER BY ${order}), ` } : { key: sql``, number: sql`` };
+  dialectOf(db) === 'postgres' ? { key: sql`${sql.id(key)}, `, number: sql`ROW_NUMBER() OVER (ORDER BY ${order}), ` } : { key: sql``, number: sql`` };
 
 /**
  * Numbers the staged rows that become orders in (paid_at, line) order (`import_ids`) and returns

@@ -4,7 +4,7 @@ import { ConflictError, NotFoundError, ValidationError, invalid } from '../../er
 import type { NewOrder, OrderRow, PlanRow } from '../../db/schema.js';
 import { formatDecimalAmount } from '../../money/index.js';
 import type { Db, ServiceDeps } from '../common/deps.js';
-import { setWrites, type Outcome } from '../../db/set-writes.js';
+import type { Outcome } from '../../db/batcher.js';
 import { isoFromMs, isoOrNullFromMs } from '../../time/iso.js';
 import { allocateIds } from '../common/id-counters.js';
 import { decodeCursor, pageLimit, toPage } from '../common/pagination.js';
@@ -105,7 +105,7 @@ function replayOf(existing: OrderRow, draft: Draft, input: CreateOrderInput): Ou
 /** What the batch makes of one asked order. */
 type Step = { error: unknown } | { draft: Draft; plan: PlanRow; replay: boolean };
 
-export function createOrderService({ db, now }: ServiceDeps, { plans, subscriptions, events }: OrderServiceDeps) {
+export function createOrderService({ db, now, batching }: ServiceDeps, { plans, subscriptions, events }: OrderServiceDeps) {
   /**
    * One bot's orders asked for together, in one transaction (set-writes.ts), each kind of row read
    * and written in one statement: the plans and the recorded external_ids are read, each order is
@@ -154,7 +154,7 @@ export function createOrderService({ db, now }: ServiceDeps, { plans, subscripti
       return replayOf(byExternalId.get(id) ?? recorded.get(id)!, s.draft, asked[i]!.input);
     });
   }
-  const writeOrder = setWrites(db, writeOrders);
+  const writeOrder = batching.setWrites(writeOrders);
 
   return {
     /** Records a paid order; a repeat of its external_id returns the first order (created: false). */

@@ -51,34 +51,33 @@ export interface CheckoutRequest {
   cancelUrl?: string;
 }
 
+/** The providers Tollgate takes payments through, by the name orders record them under; built
+ * complete by the composition root (a process without them, such as a command, refuses to undo
+ * their payments). */
+export interface PaymentProviders {
+  /** Telegram Stars, paid in the bot. */
+  telegram?: PaymentProvider;
+  /** Cards, on Stripe's checkout page. */
+  stripe?: CheckoutProvider;
+}
+
 export interface PaymentDeps {
   orders: Pick<OrderService, 'orderRow' | 'refundOrder'>;
   subscriptions: Pick<SubscriptionService, 'findRow' | 'cancel'>;
   offers: Pick<OfferService, 'sellable'>;
+  providers: PaymentProviders;
 }
 
-export function createPaymentService({ orders, subscriptions, offers }: PaymentDeps) {
-  let cards: CheckoutProvider | undefined;
-  const providers = new Map<string, PaymentProvider>();
+export function createPaymentService({ orders, subscriptions, offers, providers }: PaymentDeps) {
+  const cards = providers.stripe;
 
   function providerOf(name: string): PaymentProvider {
-    const provider = providers.get(name);
+    const provider = Object.hasOwn(providers, name) ? providers[name as keyof PaymentProviders] : undefined;
     if (!provider) throw new UpstreamError(`Payments by ${name} cannot be reached from this instance right now; retry shortly.`);
     return provider;
   }
 
   return {
-    /** A door that takes payments (the bot runtime) registers how to undo them. */
-    register(name: string, provider: PaymentProvider): void {
-      providers.set(name, provider);
-    },
-
-    /** The card provider (there is one: Stripe) registers as such too. */
-    registerCards(name: string, provider: CheckoutProvider): void {
-      providers.set(name, provider);
-      cards = provider;
-    },
-
     /** Whether the bot takes cards (a plan in a real currency is offered only then). */
     cardsReady: async (botId: number): Promise<boolean> => (cards ? cards.ready(botId) : false),
 

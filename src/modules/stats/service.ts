@@ -2,11 +2,10 @@
 // bot's time zone, oldest first, zero-filled, one entry per currency (never summed across).
 // Totals come from the rollups (period-totals.ts), so the cost does not grow with the order
 // history; an answer computed at the bot's current sales version is kept (count-answers.ts), and
-// the requests asking at once share the version's read (db/shared-reads.ts).
+// the requests asking at once share the version's read (db/batching.ts).
 import type { BotContext } from '../../bot-context.js';
 import { formatDecimalAmount, formatDecimalMoney } from '../../money/index.js';
 import { recentPeriods, type IntervalUnit } from '../../time/periods.js';
-import { sharedReads } from '../../db/shared-reads.js';
 import type { ServiceDeps } from '../common/deps.js';
 import { type CountAnswer, CountAnswers } from './count-answers.js';
 import { totalsBefore, type Total } from './period-totals.js';
@@ -15,12 +14,12 @@ import type { OrderCountInput } from './schemas.js';
 
 const ZERO: Total = { revenue: 0n, sales: 0 };
 
-export function createStatsService({ db, now }: ServiceDeps) {
+export function createStatsService({ db, now, batching }: ServiceDeps) {
   const answers = new CountAnswers();
   // The requests of a bot asking at once share one version read, each still read after it asked:
   // on PostgreSQL a read is a round trip, on SQLite a read transaction (its WAL lock and unlock are
   // system calls).
-  const versionOf = sharedReads((botId) => salesVersion(db, botId));
+  const versionOf = batching.sharedReads((botId) => salesVersion(db, botId));
   return {
     /** The answer, frozen: the same array may be handed out again while it holds. */
     async countByPeriod(bot: BotContext, query: OrderCountInput, locale: string): Promise<CountAnswer> {

@@ -1,6 +1,6 @@
 // SQL for subscriptions.
 import { sql, type Insertable, type Updateable } from 'kysely';
-import { inByteOrder, isPostgres } from '../../db/dialect.js';
+import { dialectOf, inByteOrder } from '../../db/dialect.js';
 import type { SubscriptionRow, SubscriptionsTable } from '../../db/schema.js';
 import { inPowerOfTwoChunks, perShape, prepared, preparedRows, preparedSql, valuesOf } from '../../db/prepared.js';
 import type { Db } from '../common/deps.js';
@@ -164,7 +164,7 @@ const isLive = (state: 'state' | 's.state') => sql<boolean>`${sql.ref(state)} in
  */
 export function claimDue(db: Db, at: number, limit: number): Promise<SubscriptionRow[]> {
   const query = db.selectFrom('subscriptions').selectAll().where(isLive('state')).where('expires_at', '<=', at).orderBy('expires_at').limit(limit);
-  return (isPostgres(db) ? query.forUpdate().skipLocked() : query).execute();
+  return (dialectOf(db) === 'postgres' ? query.forUpdate().skipLocked() : query).execute();
 }
 
 /** What an imported span has of its own, and its type (for PostgreSQL's VALUES). */
@@ -184,7 +184,7 @@ const SPAN_COLUMNS = SPAN_VALUES.map(([column]) => column);
 /** `count` spans of a bot: the values above bound per span, the rest written once in the statement. */
 const insertSpanRows = perShape((count: number) =>
   preparedSql((db, botId: number, at: number, ...values: unknown[]) => {
-    const typed = (value: unknown, type: string) => (isPostgres(db) ? sql`CAST(${value} AS ${sql.raw(type)})` : sql`${value}`);
+    const typed = (value: unknown, type: string) => (dialectOf(db) === 'postgres' ? sql`CAST(${value} AS ${sql.raw(type)})` : sql`${value}`);
     const width = SPAN_VALUES.length;
     const tuples = Array.from({ length: count }, (_, r) => sql`(${sql.join(SPAN_VALUES.map(([, type], c) => typed(values[r * width + c], type)))})`);
     return sql`INSERT INTO subscriptions (bot_id, subscription_id, member_id, plan_id, state, trial, recurring, source, started_at, expires_at,
@@ -269,5 +269,5 @@ export function reminderCandidates(db: Db, at: number, horizonMs: number, limit:
     );
   }
   query = query.orderBy('s.expires_at').orderBy('s.bot_id').orderBy('s.subscription_id').limit(limit);
-  return (isPostgres(db) ? query.forUpdate('s').skipLocked() : query).execute() as Promise<ReminderCandidate[]>;
+  return (dialectOf(db) === 'postgres' ? query.forUpdate('s').skipLocked() : query).execute() as Promise<ReminderCandidate[]>;
 }

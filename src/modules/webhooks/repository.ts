@@ -3,7 +3,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { DeliveryStatus, WebhookDeliveriesTable, WebhookDeliveryRow, WebhookEndpointRow, WebhookEndpointsTable } from '../../db/schema.js';
 import type { Db } from '../common/deps.js';
-import { isPostgres } from '../../db/dialect.js';
+import { dialectOf } from '../../db/dialect.js';
 import { prepared } from '../../db/prepared.js';
 
 export function insertEndpoint(db: Db, row: Insertable<WebhookEndpointsTable>): Promise<WebhookEndpointRow> {
@@ -14,7 +14,7 @@ export function insertEndpoint(db: Db, row: Insertable<WebhookEndpointsTable>): 
  * about to record attempts for the endpoint, which a concurrent deletion must not undercut). */
 export function findEndpoint(db: Db, botId: number, webhookId: number, keyShare = false): Promise<WebhookEndpointRow | undefined> {
   const query = db.selectFrom('webhook_endpoints').selectAll().where('bot_id', '=', botId).where('webhook_id', '=', webhookId);
-  return (keyShare && isPostgres(db) ? query.forKeyShare() : query).executeTakeFirst();
+  return (keyShare && dialectOf(db) === 'postgres' ? query.forKeyShare() : query).executeTakeFirst();
 }
 
 export function listEndpoints(db: Db, botId: number): Promise<WebhookEndpointRow[]> {
@@ -39,7 +39,7 @@ export async function countEndpoints(db: Db, botId: number): Promise<number> {
 export const enabledEndpoints: (db: Db, botId: number) => Promise<Pick<WebhookEndpointRow, 'webhook_id' | 'events'>[]> = prepared((db: Db, botId: number) => {
   const query = db.selectFrom('webhook_endpoints').select(['webhook_id', 'events']).where('bot_id', '=', botId).where('disabled_at', 'is', null);
   // Compiled once per dialect, so the dialect may choose the shape.
-  return isPostgres(db) ? query.forKeyShare() : query;
+  return dialectOf(db) === 'postgres' ? query.forKeyShare() : query;
 });
 
 export function updateEndpoint(db: Db, botId: number, webhookId: number, changes: Updateable<WebhookEndpointsTable>): Promise<WebhookEndpointRow | undefined> {
@@ -154,7 +154,7 @@ export function dueDeliveries(db: Db, at: number, limit: number, skip: EndpointK
     );
   // The due index's order, so the scan stops at `limit`.
   query = query.orderBy('d.next_attempt_at').orderBy('d.bot_id').orderBy('d.webhook_id').orderBy('d.event_id').orderBy('d.attempt').limit(limit);
-  return (isPostgres(db) ? query.forUpdate('d').skipLocked() : query).execute();
+  return (dialectOf(db) === 'postgres' ? query.forUpdate('d').skipLocked() : query).execute();
 }
 
 /** Claims the attempts still pending (another instance may have taken one since it was read):
