@@ -13,7 +13,7 @@ export const ratio = (v: number) => (Number.isFinite(v) ? `${v.toFixed(2)}×` : 
 export const pct = (v: number) => (Number.isFinite(v) ? `${Math.round(v * 100)}%` : 'n/a');
 export const mb = (v: number) => (Number.isFinite(v) ? `${v.toFixed(1)} MB` : 'n/a');
 
-/** A Markdown table (pasteable into bench/README.md as printed). */
+/** A Markdown table (pasteable into a bench/results/ record as printed). */
 export function table(header: string[], rows: string[][]): string {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;

@@ -4,7 +4,7 @@
 // machine's memory and a loaded server then holds ~350 MB instead of ~190 MB; a 4 MiB semi-space
 // keeps the heap at 60-65 MB for a few percent of throughput. MALLOC_ARENA_MAX=2: glibc gives each
 // thread that allocates (libuv's pool, V8's workers) its own arena and keeps their freed pages;
-// two arenas hold the rest of the process near its live size (bench/README.md, "Node 24").
+// two arenas hold the rest of the process near its live size (bench/results/2026-11-23-node-24*.md).
 import { parseArgs } from 'node:util';
 import { loadConfig, type Config } from './config.js';
 import { createSecretBox, resolveEncryptionKey } from './crypto/secret-box.js';
@@ -54,9 +54,10 @@ type Values = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositi
 async function withServices<T>(config: Config, work: (services: Services) => Promise<T>): Promise<T> {
   // An operator's command, not a request: an import runs long statements in its one transaction.
   // Its statements stream through tables once (the OS caches the file anyway): a small SQLite page
-  // cache keeps the command within a small machine's memory (bench/README.md, "The import"). It
-  // waits up to a minute for SQLite's write lock: a running service working off a backlog (the
-  // subscription clock's batches follow one another) can hold it for more than a request's 5 s.
+  // cache keeps the command within a small machine's memory
+  // (bench/results/2026-11-25-issue-16-pass-2.md, "Import memory"). It waits up to a minute for
+  // SQLite's write lock: a running service working off a backlog (the subscription clock's batches
+  // follow one another) can hold it for more than a request's 5 s.
   const storage = openStorage(config.databaseUrl, { poolSize: 2, unboundedQueries: true, pageCacheMb: 4, busyTimeoutMs: OPERATOR_BUSY_MS });
   try {
     await migrateToLatest(storage.db);

@@ -23,7 +23,8 @@ export async function importOrders(services: Services, botId: number, file: stri
   // growth let its heap swell with the file's garbage to ≈300 MB resident for 1M rows: grow it by
   // 10% past what survives a collection instead. The flag is read by V8's heap-growing
   // heuristics each time they run, so setting it here works; `serve` keeps V8's default.
-  // Measured in bench/README.md ("The import"); --optimize-for-size did as well, 9% slower.
+  // Measured in bench/results/2026-11-25-issue-16-pass-2.md ("Import memory"); --optimize-for-size
+  // did as well, 9% slower.
   setFlagsFromString('--heap-growing-percent=10');
   const bot = await services.settings.contextOf(botId); // 404-style failure for an unknown bot, before reading the file
   const importer = services.orderImport;

@@ -5,10 +5,10 @@
 //
 // Our own rather than @grammyjs/transformer-throttler: that plugin chains a Bottleneck limiter
 // per chat to a global one, which measured ≈1.2 ms of CPU per call and capped a bot at ≈300
-// calls a second on this machine however high its limits were set (bench/README.md), and
-// Bottleneck has not been released since 2019. This is the generic cell rate algorithm (virtual
-// scheduling): each call reserves its slot when it is made — O(1), calls keep their order, and a
-// waiting call costs one timer.
+// calls a second on this machine however high its limits were set
+// (bench/results/2026-11-25-bot-pacer-group-commit.md), and Bottleneck has not been released
+// since 2019. This is the generic cell rate algorithm (virtual scheduling): each call reserves its
+// slot when it is made — O(1), calls keep their order, and a waiting call costs one timer.
 import type { Transformer } from 'grammy';
 
 /** Slots `intervalMs` apart. */

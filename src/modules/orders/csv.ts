@@ -1,7 +1,7 @@
 // Reads an order CSV file as a stream of batches of rows with their line numbers. Papa Parse reads
 // the file a chunk at a time (RFC 4180 quoting, `\n`, `\r\n` or `\r` line ends) and waits while a
 // batch is being imported; line numbers are counted here, embedded newlines included. It parses
-// about five times faster than csv-parse did (bench/README.md, "Issue 16, fifth pass").
+// about five times faster than csv-parse did (bench/results/2026-11-26-issue-16-pass-5.md).
 import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import Papa from 'papaparse';

@@ -198,7 +198,8 @@ const insertSpanRows = perShape((count: number) =>
 /**
  * An import's spans of the bot (paid, never a trial, never canceled or reminded, created and
  * updated at `at`): only what differs from span to span is bound, 9 values a span instead of 17,
- * which halved the time of an import's subscription inserts (bench/README.md).
+ * which halved the time of an import's subscription inserts
+ * (bench/results/2026-11-26-issue-16-pass-5.md).
  */
 export async function insertImportedSpans(db: Db, botId: number, at: number, spans: SubscriptionRow[]): Promise<void> {
   await inPowerOfTwoChunks(spans, 256, (chunk) => insertSpanRows(chunk.length)(db, botId, at, ...valuesOf(SPAN_COLUMNS, chunk)));

@@ -1,0 +1,36 @@
+// The client's plans and access codes: one group of the Tollgate class's methods. The groups extend
+// one another in a line, from ClientBase (http.ts, the HTTP machinery) to Tollgate (tollgate.ts).
+import { ChatMethods } from './chats.js';
+import { encodedPath } from './http.js';
+import type { Code, CodeListOptions, CreateCodesInput, CreatePlanInput, Page, PageOptions, Plan, PostOptions, UpdatePlanInput } from './types.js';
+
+export abstract class PlanMethods extends ChatMethods {
+  // Plans
+  createPlan(input: CreatePlanInput, options?: PostOptions): Promise<Plan> {
+    return this.http.post('/plans', input, options);
+  }
+  listPlans(options: PageOptions = {}): Promise<Page<Plan>> {
+    return this.http.page('/plans', options);
+  }
+  getPlan(planId: number | string): Promise<Plan> {
+    return this.http.result('GET', encodedPath`/plans/${planId}`);
+  }
+  updatePlan(planId: number | string, changes: UpdatePlanInput): Promise<Plan> {
+    return this.http.result('PATCH', encodedPath`/plans/${planId}`, { body: changes });
+  }
+  archivePlan(planId: number | string): Promise<Plan> {
+    return this.http.result('DELETE', encodedPath`/plans/${planId}`);
+  }
+
+  // Access codes
+  createCodes(input: CreateCodesInput, options?: PostOptions): Promise<Code[]> {
+    return this.http.post('/codes', input, options);
+  }
+  listCodes(options: CodeListOptions = {}): Promise<Page<Code>> {
+    return this.http.page('/codes', options);
+  }
+  /** The code can no longer be redeemed; answers it as it was. */
+  deleteCode(code: string): Promise<Code> {
+    return this.http.result('DELETE', encodedPath`/codes/${code}`);
+  }
+}

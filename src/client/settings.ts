@@ -1,0 +1,54 @@
+// The client's admins, settings and api keys: one group of the Tollgate class's methods. The groups
+// extend one another in a line, from ClientBase (http.ts, the HTTP machinery) to Tollgate
+// (tollgate.ts).
+import { WebhookMethods } from './webhooks.js';
+import { encodedPath } from './http.js';
+import type {
+  AdminRecord,
+  CreateAdminInput,
+  KeyInfoRecord,
+  NewKeyRecord,
+  Page,
+  PageOptions,
+  PostOptions,
+  RevokedKeyRecord,
+  SettingsRecord,
+  UpdateAdminInput,
+  UpdateSettingsInput,
+} from './types.js';
+
+export abstract class SettingsMethods extends WebhookMethods {
+  // Admins
+  addAdmin(input: CreateAdminInput, options?: PostOptions): Promise<AdminRecord> {
+    return this.http.post('/admins', input, options);
+  }
+  listAdmins(options: PageOptions = {}): Promise<Page<AdminRecord>> {
+    return this.http.page('/admins', options);
+  }
+  getAdmin(adminId: string): Promise<AdminRecord> {
+    return this.http.result('GET', encodedPath`/admins/${adminId}`);
+  }
+  updateAdmin(adminId: string, changes: UpdateAdminInput): Promise<AdminRecord> {
+    return this.http.result('PATCH', encodedPath`/admins/${adminId}`, { body: changes });
+  }
+  removeAdmin(adminId: string): Promise<AdminRecord> {
+    return this.http.result('DELETE', encodedPath`/admins/${adminId}`);
+  }
+
+  // Settings and api keys
+  getSettings(): Promise<SettingsRecord> {
+    return this.http.result('GET', '/settings');
+  }
+  updateSettings(changes: UpdateSettingsInput): Promise<SettingsRecord> {
+    return this.http.result('PATCH', '/settings', { body: changes });
+  }
+  createKey(options?: PostOptions): Promise<NewKeyRecord> {
+    return this.http.post('/keys', undefined, options);
+  }
+  listKeys(options: PageOptions = {}): Promise<Page<KeyInfoRecord>> {
+    return this.http.page('/keys', options);
+  }
+  revokeKey(keyId: number | string): Promise<RevokedKeyRecord> {
+    return this.http.result('DELETE', encodedPath`/keys/${keyId}`);
+  }
+}
