@@ -40,10 +40,10 @@ import { ErrorEnvelope } from './schema/fields.js';
 import { createServices, type Services } from './services.js';
 import { type BotRuntime, createBotRuntime } from './bot/runtime.js';
 import { createStarsProvider } from './bot/stars-provider.js';
-import { telegramWebhookRoute } from './bot/webhook-route.js';
+import { telegramUpdatesRoute } from './bot/updates-route.js';
 import { createStripeEvents } from './stripe/events.js';
 import { createStripeProvider } from './stripe/provider.js';
-import { stripeWebhookRoute } from './stripe/webhook-route.js';
+import { stripeEventsRoute } from './stripe/events-route.js';
 
 export interface AppOptions {
   /** Clock in epoch milliseconds (tests pin it). */
@@ -70,7 +70,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     { db: storage.db, now: options.now ?? Date.now, secretBox },
     {
       webhooks: { allowPrivate: config.webhookAllowPrivate, retryDelaysMs: config.webhookRetryDelaysMs },
-      providers: ({ settings, cards }) => ({ telegram: createStarsProvider(settings, config), stripe: createStripeProvider({ settings, cards }, config) }),
+      providers: ({ settings, stripeRecords }) => ({
+        telegram: createStarsProvider(settings, config),
+        stripe: createStripeProvider({ settings, stripeRecords }, config),
+      }),
     },
   );
 
@@ -138,8 +141,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     paymentRoutes(scope, services.payments);
     webhookRoutes(scope, services.webhooks);
   });
-  telegramWebhookRoute(app, botRuntime);
-  stripeWebhookRoute(app, services, clientOf, createStripeEvents(services, clientOf));
+  telegramUpdatesRoute(app, botRuntime);
+  stripeEventsRoute(app, services, clientOf, createStripeEvents(services, clientOf));
   await dashboard(app);
   finishRoutes();
 

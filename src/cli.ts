@@ -13,7 +13,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { AppError } from './errors.js';
 import { createServices, type Services } from './services.js';
 import { runDemo } from './demo.js';
-import { importOrders } from './import-command.js';
+import { importOrders } from './import/command.js';
 import { MAX_PAGE_SIZE } from './limits.js';
 import { BOT_ID, BOT_ID_RULE, POSITIVE_ID } from './schema/ids.js';
 

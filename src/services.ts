@@ -24,14 +24,14 @@ import { createAccessService } from './modules/access/service.js';
 import { createJobService } from './modules/jobs/service.js';
 import { createOfferService } from './modules/offers/service.js';
 import { createPaymentService, type PaymentProviders } from './modules/payments/service.js';
-import { type CardService, createCardService } from './modules/cards/service.js';
+import { type StripeRecords, createStripeRecords } from './modules/stripe-records/service.js';
 import type { SettingsService } from './modules/bots/settings.js';
 import { createWebhookService, DEFAULT_WEBHOOK_OPTIONS, type WebhookOptions } from './modules/webhooks/service.js';
 
 /** What the payment providers are built from. */
 export interface ProviderDeps {
   settings: SettingsService;
-  cards: CardService;
+  stripeRecords: StripeRecords;
 }
 
 export interface ServiceOptions<P extends PaymentProviders> {
@@ -60,8 +60,8 @@ export function createServices<P extends PaymentProviders = PaymentProviders>(ba
   const codes = createCodeService(deps, { plans, subscriptions });
   const jobs = createJobService(deps, settings);
   const offers = createOfferService({ plans, subscriptions, members, orders });
-  const cards = createCardService(deps);
-  const providers = options.providers?.({ settings, cards }) ?? ({} as P);
+  const stripeRecords = createStripeRecords(deps);
+  const providers = options.providers?.({ settings, stripeRecords }) ?? ({} as P);
   // Access that starts, returns or ends sets off the bot's work on the platform, in the same transaction.
   events.react(jobs.reactTo);
   // Every event the owner's endpoints want becomes a delivery attempt, in the same transaction.
@@ -88,7 +88,7 @@ export function createServices<P extends PaymentProviders = PaymentProviders>(ba
     offers,
     providers,
     payments: createPaymentService({ orders, subscriptions, offers, providers }),
-    cards,
+    stripeRecords,
     webhooks,
     subscriptionClock: createSubscriptionClock(deps, events),
     orderImport: createOrderImporter(deps, plans, subscriptions),

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { readOrderCsv } from '../src/modules/orders/csv.js';
+import { readOrderCsv } from '../src/import/csv-reader.js';
 import { ImportRejected } from '../src/modules/orders/import.js';
 import { call, createTestApp, expectOk, freshDatabase, TEST_ENCRYPTION_KEY, type TestApp } from './helper.js';
 import { CLI } from './servers.js';

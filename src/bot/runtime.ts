@@ -18,13 +18,13 @@ const CLEANUP_EVERY_MS = 3_600_000;
 /** A token read for webhook checks is trusted this long (a changed token's old secret stops working after it). */
 const TOKEN_CACHE_MS = 5000;
 
-export type WebhookAnswer = 200 | 400 | 401 | 404;
+export type UpdateAnswer = 200 | 400 | 401 | 404;
 
 export interface BotRuntime {
   start(): void;
   stop(): Promise<void>;
-  /** A webhook delivery for the bot: checked, stored once, handed to the runner. */
-  receive(botId: number, secret: string | undefined, update: unknown): Promise<WebhookAnswer>;
+  /** An update Telegram posted for the bot (webhook mode): checked, stored once, handed to the runner. */
+  receive(botId: number, secret: string | undefined, update: unknown): Promise<UpdateAnswer>;
 }
 
 export function createBotRuntime(services: Services, config: Config, log: FastifyBaseLogger): BotRuntime {

@@ -61,11 +61,11 @@ export function createStripeEvents(services: Services, clientOf: (botId: number)
     if (!intent || !subscription.id) return;
     const metadata = subscription.metadata ?? (await (await clientOf(bot.botId)).subscriptions.retrieve(subscription.id)).metadata;
     const ours = await recordPayment(bot, metadata, { id: intent, amountMinor: invoice.amount_paid, currency: invoice.currency, paidAt });
-    if (ours !== null) await services.cards.linkSubscription(bot.botId, subscription.id, ours);
+    if (ours !== null) await services.stripeRecords.linkSubscription(bot.botId, subscription.id, ours);
   }
 
   async function stopRenewal(bot: BotContext, stripeSubscriptionId: string): Promise<void> {
-    const ours = await services.cards.ourSubscription(bot.botId, stripeSubscriptionId);
+    const ours = await services.stripeRecords.ourSubscription(bot.botId, stripeSubscriptionId);
     if (ours === undefined) return;
     try {
       await services.subscriptions.cancel(bot, ours);
@@ -76,7 +76,7 @@ export function createStripeEvents(services: Services, clientOf: (botId: number)
   }
 
   return async function handle(botId: number, event: Stripe.Event): Promise<void> {
-    if (await services.cards.wasHandled(botId, event.id)) return;
+    if (await services.stripeRecords.wasHandled(botId, event.id)) return;
     const bot = await services.settings.contextOf(botId);
     const at = event.created * 1000;
     switch (event.type) {
@@ -121,6 +121,6 @@ export function createStripeEvents(services: Services, clientOf: (botId: number)
       default:
         break;
     }
-    await services.cards.markHandled(botId, event.id, event.type);
+    await services.stripeRecords.markHandled(botId, event.id, event.type);
   };
 }

@@ -7,7 +7,7 @@ import type { Config } from '../config.js';
 import { UpstreamError } from '../errors.js';
 import type { CheckoutProvider, CheckoutRequest } from '../modules/payments/service.js';
 import type { SettingsService } from '../modules/bots/settings.js';
-import type { CardService } from '../modules/cards/service.js';
+import type { StripeRecords } from '../modules/stripe-records/service.js';
 import { isoFromMs } from '../time/iso.js';
 import { stripeClient } from './client.js';
 import { type Terms, termsOf } from './terms.js';
@@ -40,7 +40,7 @@ export type StripeProvider = CheckoutProvider & { clientOf(botId: number): Promi
 /** What the provider reads: the bot's Stripe keys and its Stripe records. */
 export interface StripeProviderDeps {
   settings: Pick<SettingsService, 'stripeKeysOf' | 'stripeKeysSet' | 'getSettings'>;
-  cards: CardService;
+  stripeRecords: StripeRecords;
 }
 
 export function createStripeProvider(services: StripeProviderDeps, config: Config): StripeProvider {
@@ -53,7 +53,7 @@ export function createStripeProvider(services: StripeProviderDeps, config: Confi
   /** The plan's Stripe price for these terms, made once (and again when the price or period changes). */
   async function priceFor(stripe: Stripe, botId: number, plan: CheckoutRequest['plan'], terms: Terms): Promise<string> {
     const key = JSON.stringify([terms.amountMinor, terms.currency, terms.interval, terms.intervalCount]);
-    const known = await services.cards.priceFor(botId, Number(plan.plan_id), key);
+    const known = await services.stripeRecords.priceFor(botId, Number(plan.plan_id), key);
     if (known) return known;
     const price = await stripe.prices.create({
       currency: terms.currency.toLowerCase(),
@@ -62,7 +62,7 @@ export function createStripeProvider(services: StripeProviderDeps, config: Confi
       product_data: { name: plan.plan_name },
       metadata: { tollgate_bot_id: String(botId), plan_id: String(plan.plan_id) },
     });
-    const replaced = await services.cards.savePrice(botId, Number(plan.plan_id), key, price.id);
+    const replaced = await services.stripeRecords.savePrice(botId, Number(plan.plan_id), key, price.id);
     // The old price stays valid for subscriptions already on it; new checkouts use the new one.
     if (replaced) await stripe.prices.update(replaced, { active: false }).catch(() => {});
     return price.id;
@@ -104,7 +104,7 @@ export function createStripeProvider(services: StripeProviderDeps, config: Confi
     },
 
     async cancelRenewal(botId, _payment, subscriptionId) {
-      const stripeSubscription = await services.cards.stripeSubscriptionOf(botId, subscriptionId);
+      const stripeSubscription = await services.stripeRecords.stripeSubscriptionOf(botId, subscriptionId);
       if (!stripeSubscription) return;
       const stripe = await clientOf(botId);
       await atStripe('cancel the card subscription', () => stripe.subscriptions.update(stripeSubscription, { cancel_at_period_end: true }));

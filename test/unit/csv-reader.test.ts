@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { Readable } from 'node:stream';
 import { test } from 'node:test';
-import { readOrderCsv } from '../../src/modules/orders/csv.js';
+import { readOrderCsv } from '../../src/import/csv-reader.js';
 
 const HEADER = 'plan_id,member_id,amount,currency,paid_at,external_id';
 const LINES_PER_CHUNK = 100;

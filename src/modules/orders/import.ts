@@ -32,7 +32,7 @@ import {
 } from './repository.js';
 import { QUARTER_MS } from '../stats/fenwick.js';
 import { SalesAccumulator } from '../stats/sales-ledger.js';
-import { resolvePayment } from './payment.js';
+import { resolveOrderValues } from './order-values.js';
 import { ImportedOrder } from './schemas.js';
 
 export const IMPORT_COLUMNS = ['plan_id', 'member_id', 'amount', 'currency', 'paid_at', 'external_id'] as const;
@@ -93,7 +93,7 @@ function rowValidator(byId: Map<number, PlanRow>, at: number): (row: ImportRow) 
     const order = checked.value;
     const plan = byId.get(order.plan_id);
     if (!plan) return [{ line: row.line, field: 'plan_id', message: `must be the id of a plan of this bot; got ${JSON.stringify(row.plan_id)}` }];
-    const payment = resolvePayment(plan, { amount: order.amount, currency: order.currency, paidAt: Date.parse(order.paid_at) }, at);
+    const payment = resolveOrderValues(plan, { amount: order.amount, currency: order.currency, paidAt: Date.parse(order.paid_at) }, at);
     if (!payment.ok) return payment.fields.map((f) => ({ line: row.line, ...f }));
     return {
       line: row.line,

@@ -13,7 +13,7 @@ import type { PlanService } from '../plans/service.js';
 import type { SubscriptionService } from '../subscriptions/service.js';
 import { recordSales, saleDelta } from '../stats/sales-ledger.js';
 import { writePaidOrders } from './paid-orders.js';
-import { resolvePayment } from './payment.js';
+import { resolveOrderValues } from './order-values.js';
 import * as repo from './repository.js';
 import type { CreateOrderInput, OrderListInput, OrderRecord } from './schemas.js';
 
@@ -49,7 +49,7 @@ const MEMBER_PROFILE_ORDERS = 20;
 
 export interface OrderServiceDeps {
   plans: Pick<PlanService, 'planRows'>;
-  subscriptions: Pick<SubscriptionService, 'applyPayments' | 'revokeForRefund'>;
+  subscriptions: Pick<SubscriptionService, 'applyPaidOrders' | 'revokeForRefund'>;
   events: Pick<EventService, 'record'>;
 }
 
@@ -72,7 +72,7 @@ type Recorded = { order: OrderRecord; created: boolean };
 function draftOrder({ bot, input, at, provider }: AskedOrder, plan: PlanRow | undefined, isReplay: boolean): Draft {
   if (!plan) throw invalid('plan_id', `must be the id of a plan of this bot; ${input.plan_id} is not`);
   if (plan.archived_at !== null && provider === null && !isReplay) throw invalid('plan_id', `is archived; plan ${input.plan_id} can no longer be ordered`);
-  const payment = resolvePayment(
+  const payment = resolveOrderValues(
     plan,
     { amount: input.amount, currency: input.currency, paidAt: input.paid_at === undefined ? at : Date.parse(input.paid_at) },
     at,
@@ -136,7 +136,7 @@ export function createOrderService({ db, now, batching }: ServiceDeps, { plans, 
     const records = new Map([...orders].map(([s, order]) => [s, toOrderRecord(order as OrderRow)]));
     if (fresh.length) {
       // Orders asked for together see the same bot settings (its zone): the first one's.
-      const subscriptionIds = await subscriptions.applyPayments(
+      const subscriptionIds = await subscriptions.applyPaidOrders(
         trx,
         asked[0]!.bot,
         fresh.map((s) => ({ order: orders.get(s)!, plan: s.plan, before: [{ type: 'order.paid', data: records.get(s)! }] })),

@@ -13,7 +13,7 @@ import { accessEnd } from '../../time/calendar.js';
 import type { PlanLength } from '../../time/duration.js';
 import type { Db } from '../common/deps.js';
 import { allocateIds } from '../common/id-counters.js';
-import type { PaidOrder } from './payments.js';
+import type { PaidOrder } from './paid-access.js';
 import * as repo from './repository.js';
 import { expireIfOver, paidSubscription } from './rows.js';
 

@@ -15,7 +15,7 @@ import type { MemberService } from '../members/service.js';
 import type { PlanService } from '../plans/service.js';
 import { applyHistory, type HistoryBounds, type ImportedHistory } from './history.js';
 import * as repo from './repository.js';
-import { applyPayments, type Payment } from './payments.js';
+import { applyPaidOrders, type PaidAccess } from './paid-access.js';
 import { holdingAt, newSubscription, toSubscriptionRecord } from './rows.js';
 import type { ChangeEndInput, GrantInput, SubscriptionListInput, SubscriptionRecord } from './schemas.js';
 
@@ -106,7 +106,7 @@ export function createSubscriptionService({ db, now }: ServiceDeps, { members, e
         now(),
         {
           lengthOf,
-          applyPayment: async (t, b, order, plan) => (await service.applyPayments(t, b, [{ order, plan }]))[0]!,
+          applyPayment: async (t, b, order, plan) => (await service.applyPaidOrders(t, b, [{ order, plan }]))[0]!,
           ensureMembers: members.ensureMembers,
         },
         bounds,
@@ -162,8 +162,8 @@ export function createSubscriptionService({ db, now }: ServiceDeps, { members, e
 
     /** Starts or extends the members' subscriptions for paid orders, in the orders' transaction
      * (payments.ts); answers each payment's subscription id, in order. */
-    applyPayments(trx: Db, bot: BotContext, payments: Payment[]): Promise<number[]> {
-      return applyPayments(trx, bot, payments, now(), { lengthOf, ensureMembers: members.ensureMembers, recordEvents: events.record });
+    applyPaidOrders(trx: Db, bot: BotContext, payments: PaidAccess[]): Promise<number[]> {
+      return applyPaidOrders(trx, bot, payments, now(), { lengthOf, ensureMembers: members.ensureMembers, recordEvents: events.record });
     },
 
     /** Ends the subscription an order paid for or extended (its refund), in the refund's transaction. */

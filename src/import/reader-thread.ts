@@ -4,9 +4,9 @@
 // it hands over validated batches (`validatedBatches`) and keeps at most IN_FLIGHT of them
 // unread, so memory stays bounded however far ahead of the writes the parsing gets.
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
-import type { PlanRow } from '../../db/schema.js';
-import { readOrderCsv } from './csv.js';
-import { ImportRejected, type ImportError, type ValidatedBatch, validatedBatches } from './import.js';
+import type { PlanRow } from '../db/schema.js';
+import { readOrderCsv } from './csv-reader.js';
+import { ImportRejected, type ImportError, type ValidatedBatch, validatedBatches } from '../modules/orders/import.js';
 
 const IN_FLIGHT = 4;
 /** The worker's young generation: it allocates a row's strings and objects and drops them at

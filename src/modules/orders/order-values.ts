@@ -8,16 +8,16 @@ import { parseDecimalAmount } from '../../money/index.js';
 /** Payment times may run this far ahead of our clock (providers' clocks drift). */
 export const CLOCK_SKEW_MS = 5 * 60 * 1000;
 
-export interface PaymentInput {
+export interface OrderValuesInput {
   amount?: string;
   currency?: string;
   /** Epoch ms, already parsed; NaN when the text was not a time. */
   paidAt: number;
 }
 
-export type Payment = { ok: true; amountMinor: number; currency: string; paidAt: number } | { ok: false; fields: FieldError[] };
+export type OrderValues = { ok: true; amountMinor: number; currency: string; paidAt: number } | { ok: false; fields: FieldError[] };
 
-export function resolvePayment(plan: Pick<PlanRow, 'plan_currency' | 'plan_price_minor'>, input: PaymentInput, now: number): Payment {
+export function resolveOrderValues(plan: Pick<PlanRow, 'plan_currency' | 'plan_price_minor'>, input: OrderValuesInput, now: number): OrderValues {
   const fields: FieldError[] = [];
   const currency = input.currency ?? plan.plan_currency;
   let amountMinor = Number(plan.plan_price_minor);

@@ -5,7 +5,7 @@
 import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import Papa from 'papaparse';
-import { IMPORT_COLUMNS, ImportRejected, type ImportRow } from './import.js';
+import { IMPORT_COLUMNS, ImportRejected, type ImportRow } from '../modules/orders/import.js';
 
 type Column = (typeof IMPORT_COLUMNS)[number];
 

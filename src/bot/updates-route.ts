@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { BotRuntime } from './runtime.js';
 
-export function telegramWebhookRoute(app: FastifyInstance, runtime: BotRuntime): void {
+export function telegramUpdatesRoute(app: FastifyInstance, runtime: BotRuntime): void {
   app.post<{ Params: { bot_id: string } }>('/telegram/:bot_id', { schema: { hide: true } }, async (req, reply) => {
     const botId = /^[1-9]\d{0,14}$/.test(req.params.bot_id) ? Number(req.params.bot_id) : null;
     const header = req.headers['x-telegram-bot-api-secret-token'];

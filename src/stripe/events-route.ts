@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import type { Services } from '../services.js';
 
-export function stripeWebhookRoute(
+export function stripeEventsRoute(
   app: FastifyInstance,
   services: Services,
   clientOf: (botId: number) => Promise<Stripe>,

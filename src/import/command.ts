@@ -1,10 +1,10 @@
 // `tollgate orders import`: validate the whole file, then import it in one transaction;
 // a progress line on a terminal, one JSON line with --json.
 import { setFlagsFromString } from 'node:v8';
-import { validatedInThread } from './modules/orders/csv-thread.js';
-import { IMPORT_BOUNDS, IMPORT_MAX_ERRORS, ImportRejected, type ImportError } from './modules/orders/import.js';
-import type { PlanRow } from './db/schema.js';
-import type { Services } from './services.js';
+import { validatedInThread } from './reader-thread.js';
+import { IMPORT_BOUNDS, IMPORT_MAX_ERRORS, ImportRejected, type ImportError } from '../modules/orders/import.js';
+import type { PlanRow } from '../db/schema.js';
+import type { Services } from '../services.js';
 
 function progress(started: number) {
   if (!process.stderr.isTTY) return undefined;

@@ -1,4 +1,4 @@
-// Payments into subscriptions (SPEC §9), a batch at a time: each payment, in the order given,
+// Paid orders into subscriptions (SPEC §9), a batch at a time: each paid order, in the order given,
 // extends the subscription its member holds for the plan at paid_at, else starts one, and a later
 // payment of the batch sees what the earlier ones did. The members' rows are read in one statement,
 // changed in memory, written in one; ids and events are taken once for the batch, in the payments'
@@ -20,14 +20,14 @@ export interface PaidOrder {
   paid_at: number;
 }
 
-export interface Payment {
+export interface PaidAccess {
   order: PaidOrder;
   plan: PlanRow;
   /** The caller's events of the same change (the order's), recorded just before this payment's. */
   before?: NewEvent[];
 }
 
-export interface PaymentDeps {
+export interface PaidAccessDeps {
   lengthOf(plan: Pick<PlanRow, 'plan_duration'>): PlanLength;
   ensureMembers(trx: Db, botId: number, memberIds: string[], at: number): Promise<void>;
   recordEvents(trx: Db, botId: number, at: number, events: NewEvent[]): Promise<unknown>;
@@ -49,7 +49,7 @@ const RENEWAL_COLUMNS = [
 const PROVISIONAL = 2 ** 52;
 
 /** Applies the payments in `trx`; answers each one's subscription id, in order. */
-export async function applyPayments(trx: Db, bot: BotContext, payments: Payment[], at: number, deps: PaymentDeps): Promise<number[]> {
+export async function applyPaidOrders(trx: Db, bot: BotContext, payments: PaidAccess[], at: number, deps: PaidAccessDeps): Promise<number[]> {
   if (!payments.length) return [];
   const { botId, timezone } = bot;
   const memberIds = [...new Set(payments.map((p) => p.order.member_id))];

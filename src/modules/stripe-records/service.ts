@@ -1,10 +1,10 @@
-// Card payments' own records (SPEC §13): the Stripe price a recurring plan is sold at (made again
+// Tollgate's records of its dealings with Stripe (SPEC §13): the Stripe price a recurring plan is sold at (made again
 // when the plan's price or period changes), the link from a Stripe subscription to ours, and the
 // Stripe events already handled (a redelivery is acknowledged and skipped).
 import type { ServiceDeps } from '../common/deps.js';
 import * as repo from './repository.js';
 
-export function createCardService({ db, now }: ServiceDeps) {
+export function createStripeRecords({ db, now }: ServiceDeps) {
   return {
     /** The Stripe price made for these terms of the plan, if one was. */
     async priceFor(botId: number, planId: number, terms: string): Promise<string | undefined> {
@@ -26,4 +26,4 @@ export function createCardService({ db, now }: ServiceDeps) {
   };
 }
 
-export type CardService = ReturnType<typeof createCardService>;
+export type StripeRecords = ReturnType<typeof createStripeRecords>;
