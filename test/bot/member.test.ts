@@ -3,7 +3,8 @@
 // refunds; recurring Stars subscriptions; trials, codes, referrals; what the platform refuses.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { buttonsOf, buy, CHAT, createPlan, eventually, linksFor, menu, nextCall, OWNER, sentMessage, toUser, withWorld } from '../support/bot-world.js';
+import { buttonsOf, buy, CHAT, createPlan, linksFor, menu, nextCall, OWNER, sentMessage, toUser, withWorld } from '../support/bot-world.js';
+import { eventually } from '../support/until.js';
 
 describe('a member buys with Stars, joins, and is removed when access ends', { concurrency: true }, () => {
   test('the whole journey, with the owner seeing it through the API', async () => {

@@ -5,7 +5,8 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { openStorage } from '../../src/db/connect.js';
 import { waitForLog } from '../support/servers.js';
-import { buttonsOf, buy, CHAT, createPlan, eventually, freePort, HUNG_MS, linksFor, menu, nextCall, OWNER, toUser, withWorld } from '../support/bot-world.js';
+import { buttonsOf, buy, CHAT, createPlan, freePort, linksFor, menu, nextCall, OWNER, toUser, withWorld } from '../support/bot-world.js';
+import { eventually, HUNG_MS, until } from '../support/until.js';
 
 describe('admin commands by level', { concurrency: true }, () => {
   test('/help lists what each level may use; /stats from 3, /grant from 7; anyone below gets no data', async () => {
@@ -53,20 +54,15 @@ describe('admin commands by level', { concurrency: true }, () => {
         for (const id of members) await linksFor(world, id);
 
         // Half-way through, the instance is killed; the next one finishes without repeats.
-        let sent = 0;
-        const half = new Promise<void>((resolve) => {
-          const timer = setInterval(() => {
-            sent = world.tg.callsOf('sendMessage').filter((c) => c.params.text === 'Doors open at 18:00').length;
-            if (sent >= 4) {
-              clearInterval(timer);
-              resolve();
-            }
-          }, 5);
-        });
         const queued = nextCall(world.tg, 'sendMessage', (c) => toUser(OWNER)(c));
         world.tg.sendText(world.botId, OWNER, '/broadcast Doors open at 18:00');
         assert.match(String((await queued).params.text), /broadcast is queued/);
-        await half;
+        await until(
+          () => world.tg.callsOf('sendMessage').filter((c) => c.params.text === 'Doors open at 18:00').length,
+          (sent) => sent >= 4,
+          'the broadcast sent to 4 members',
+          { every: 5 },
+        );
         await world.server.stop('SIGKILL');
         await world.startInstance({ TELEGRAM_CALLS_PER_SECOND: '30' });
         // Every member's message job finishes: sent, or given up as cut off mid-request by the kill

@@ -24,6 +24,7 @@ import { migrateToLatest } from '../../src/db/migrate.js';
 import { createServices } from '../../src/services.js';
 import { freshDatabase, TEST_ENCRYPTION_KEY } from '../support/helper.js';
 import { serverEnv, startServer, type Server } from '../support/servers.js';
+import { until } from '../support/until.js';
 
 const BOT = 8811;
 const OWNER = '1';
@@ -773,10 +774,7 @@ describe('the typed client against a real server', () => {
 
       // The service records an attempt once the receiver has answered: wait for both records.
       const readLog = () => collect(w.paginate((o) => w.listWebhookDeliveries(endpoint.webhook_id, o), { limit: 1 }));
-      let log = await readLog();
-      for (const deadline = Date.now() + 10_000; log.some((d) => d.status === 'pending') && Date.now() < deadline; log = await readLog()) {
-        await new Promise((resolve) => setTimeout(resolve, 25));
-      }
+      const log = await until(readLog, (l) => l.every((d) => d.status !== 'pending'), 'both attempts recorded');
       assert.deepEqual(
         log.map((d) => [d.type, d.attempt, d.response_code]),
         [

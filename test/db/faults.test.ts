@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { freshDatabase, call, expectError, expectOk, TEST_ENCRYPTION_KEY } from '../support/helper.js';
+import { eventually } from '../support/until.js';
 
 const PG_URL = process.env.TEST_DATABASE_URL;
 
@@ -43,15 +44,6 @@ function pgProxy(target: URL) {
       server = null;
     });
   return { start, cut };
-}
-
-async function eventually(check: () => Promise<boolean>, ms = 15_000): Promise<boolean> {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    if (await check()) return true;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return false;
 }
 
 describe('database faults (PostgreSQL)', { skip: PG_URL ? false : 'needs TEST_DATABASE_URL (runs in the PostgreSQL pass of .ci/run)' }, () => {
@@ -98,7 +90,10 @@ describe('database faults (PostgreSQL)', { skip: PG_URL ? false : 'needs TEST_DA
     expectOk(await call({ app }, 'GET', '/healthz'), 200, 'GET', '/healthz');
 
     await proxy.start();
-    assert.ok(await eventually(async () => (await call({ app }, 'GET', '/readyz')).status === 200), 'readyz recovers');
+    assert.ok(
+      await eventually(async () => (await call({ app }, 'GET', '/readyz')).status === 200, '/readyz to answer 200', { within: 15_000, every: 200 }),
+      'readyz recovers',
+    );
     const chats = expectOk(await call({ app }, 'GET', `${base}/chats?limit=100`), 200, 'GET', '/chats');
     const names = chats.map((c: { chat_name: string }) => c.chat_name);
     assert.ok(names.includes('Before'));
@@ -118,6 +113,8 @@ describe('database faults (PostgreSQL)', { skip: PG_URL ? false : 'needs TEST_DA
     const replies = [];
     for (let i = 0; i < 6; i++) replies.push(await call({ app }, 'GET', `${base}/chats`));
     for (const r of replies) assert.ok([200, 503].includes(r.status), `status ${r.status}: ${r.raw}`);
-    assert.ok(await eventually(async () => (await call({ app }, 'GET', `${base}/chats`)).status === 200));
+    assert.ok(
+      await eventually(async () => (await call({ app }, 'GET', `${base}/chats`)).status === 200, 'GET /chats to answer 200', { within: 15_000, every: 200 }),
+    );
   });
 });

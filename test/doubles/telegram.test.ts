@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { Api, Bot, GrammyError, HttpError, webhookCallback } from 'grammy';
 import type { Message, Update } from '@grammyjs/types';
 import { startTelegramDouble, type TelegramDouble } from './telegram.js';
+import { eventually } from '../support/until.js';
 
 const USER = { id: 42, first_name: 'Ada', last_name: 'Lovelace', username: 'ada', language_code: 'en' };
 const STRANGER = { id: 43, first_name: 'Bob' };
@@ -29,14 +30,6 @@ function newBot(options: { chat?: boolean; rights?: { botCanInvite?: boolean; bo
     telegram.addChat({ id: chatId, type: 'supergroup', title: 'Paid club', creatorId: OWNER.id, admins: [ADMIN.id], botIds: [id], ...options.rights });
   }
   return { id, username, token, api, chatId, user: { id, is_bot: true, first_name: 'Tollgate', username } };
-}
-
-async function until(condition: () => boolean, ms = 2000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
 }
 
 async function apiError(promise: Promise<unknown>): Promise<GrammyError> {
@@ -109,7 +102,7 @@ describe('the Bot API surface', () => {
   test('long polling receives an injected update and the offset confirms it', async () => {
     const bot = newBot();
     const polling = bot.api.getUpdates({ timeout: 1 });
-    await until(() => telegram.pollers(bot.id) === 1);
+    await eventually(() => telegram.pollers(bot.id) === 1, 'a getUpdates waiting');
     const sent = telegram.sendText(bot.id, USER.id, '/start promo');
     const updates = await polling;
     assert.deepEqual(updates, [
@@ -139,12 +132,12 @@ describe('the Bot API surface', () => {
   test('a second getUpdates ends the held one with 409 Conflict', async () => {
     const bot = newBot();
     const first = bot.api.getUpdates({ timeout: 1 });
-    await until(() => telegram.pollers(bot.id) === 1);
+    await eventually(() => telegram.pollers(bot.id) === 1, 'a getUpdates waiting');
     const second = bot.api.getUpdates({ timeout: 1 });
     const conflict = await apiError(first);
     assert.equal(conflict.error_code, 409);
     assert.equal(conflict.description, 'Conflict: terminated by other getUpdates request; make sure that only one bot instance is running');
-    await until(() => telegram.pollers(bot.id) === 1);
+    await eventually(() => telegram.pollers(bot.id) === 1, 'a getUpdates waiting');
     const { updateId } = telegram.sendText(bot.id, USER.id, 'hi');
     assert.deepEqual(
       (await second).map((update) => update.update_id),
@@ -186,7 +179,7 @@ describe('the Bot API surface', () => {
       const setCall = await telegram.waitForCall('setWebhook', (call) => call.botId === bot.id);
       assert.deepEqual(setCall.response, { ok: true, result: true, description: 'Webhook was set' });
       const { updateId } = telegram.sendText(bot.id, USER.id, 'via webhook');
-      await until(() => telegram.pendingUpdates(bot.id).length === 0);
+      await eventually(() => telegram.pendingUpdates(bot.id).length === 0, 'no update pending');
       assert.equal(received.length, 2, 'one failure, then delivered');
       for (const delivery of received) {
         assert.equal(delivery.headers['x-telegram-bot-api-secret-token'], 'sec_RET-1');
@@ -342,7 +335,7 @@ describe('Telegram Stars', () => {
     const call = await telegram.waitForCall('sendInvoice', (c) => c.botId === bot.id);
 
     const paying = telegram.pay(bot.id, USER.id, call);
-    await until(() => telegram.pendingUpdates(bot.id).length === 1);
+    await eventually(() => telegram.pendingUpdates(bot.id).length === 1, 'one update pending');
     const [pre] = await bot.api.getUpdates();
     const from = { id: USER.id, is_bot: false, first_name: 'Ada', last_name: 'Lovelace', username: 'ada', language_code: 'en' };
     assert.deepEqual(pre?.pre_checkout_query, {
@@ -387,7 +380,7 @@ describe('Telegram Stars', () => {
     telegram.startBot(bot.id, USER.id);
     await bot.api.sendInvoice(USER.id, 'Paid club', 'Access', 'order:18', 'XTR', [{ label: 'Month', amount: 100 }]);
     const paying = telegram.pay(bot.id, USER.id, await telegram.waitForCall('sendInvoice', (c) => c.botId === bot.id));
-    await until(() => telegram.pendingUpdates(bot.id).length === 1);
+    await eventually(() => telegram.pendingUpdates(bot.id).length === 1, 'one update pending');
     const [pre] = await bot.api.getUpdates();
     const missing = await apiError(bot.api.answerPreCheckoutQuery(pre?.pre_checkout_query?.id ?? '', false));
     assert.equal(missing.description, 'Bad Request: parameter "error_message" is required');
@@ -408,7 +401,7 @@ describe('Telegram Stars', () => {
     const link = await bot.api.createInvoiceLink('Club', 'Monthly', 'sub:1', '', 'XTR', prices, { subscription_period: 2_592_000 });
     assert.match(link, /^https:\/\/t\.me\/\$[A-Za-z0-9_-]+$/);
     const paying = telegram.pay(bot.id, USER.id, link);
-    await until(() => telegram.pendingUpdates(bot.id).length === 1);
+    await eventually(() => telegram.pendingUpdates(bot.id).length === 1, 'one update pending');
     const [pre] = await bot.api.getUpdates();
     await bot.api.answerPreCheckoutQuery(pre?.pre_checkout_query?.id ?? '', true);
     const paid = await paying;
@@ -539,7 +532,7 @@ describe('a grammY Bot against the double', () => {
       await telegram.waitForCall('editMessageText', (call) => call.botId === id);
       assert.deepEqual(telegram.callbackAnswer(queryId), { text: 'Invoice on its way' });
       assert.equal(telegram.message(id, USER.id, shown.message_id)?.text, 'Month: 250 XTR');
-      await until(() => telegram.pollers(id) === 1);
+      await eventually(() => telegram.pollers(id) === 1, 'a getUpdates waiting');
     } finally {
       const stopping = Date.now();
       await bot.stop();
@@ -618,7 +611,7 @@ describe('faults', () => {
     const poll = api.getUpdates({ timeout: 50 });
     const call = await double.waitForCall('getMe');
     assert.equal(call.hung, true);
-    await until(() => double.pollers(9001) === 1);
+    await eventually(() => double.pollers(9001) === 1, 'a getUpdates waiting');
     const started = Date.now();
     await double.close();
     assert.ok(Date.now() - started < 500, `close took ${Date.now() - started} ms`);

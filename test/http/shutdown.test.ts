@@ -22,6 +22,7 @@ import { sql } from 'kysely';
 import { openStorage } from '../../src/db/connect.js';
 import { freshDatabase } from '../support/helper.js';
 import { request, seedBot, serverEnv, startServer, waitForLog, type Server } from '../support/servers.js';
+import { until } from '../support/until.js';
 
 const BOT = 8951;
 /** The deadline of every wait: long enough that only a hung server or test reaches it, never a slow machine. */
@@ -345,10 +346,12 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
         if (postgres) {
           // Backends leave pg_stat_activity (and report how their session ended) as they exit: wait
           // for that (HUNG_MS only bounds a connection that never goes away).
-          let sessions = await pgSessions(database.url);
-          for (const waitUntil = Date.now() + HUNG_MS; sessions.open > 0 && Date.now() < waitUntil; sessions = await pgSessions(database.url)) {
-            await new Promise((resolve) => setTimeout(resolve, 20));
-          }
+          const sessions = await until(
+            () => pgSessions(database.url),
+            (s) => s.open === 0,
+            'no tollgate connection in pg_stat_activity',
+            { within: HUNG_MS },
+          );
           assert.equal(sessions.open, 0, 'no tollgate connection left in pg_stat_activity');
           assert.ok(sessions.sessions > 1, 'session statistics are collected');
           assert.equal(sessions.abandoned, 0, 'every connection was closed by the server (pool ended), none dropped at exit');

@@ -6,7 +6,8 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { Tollgate } from '../../src/client/index.js';
 import { startStripeDouble, type StripeDouble } from '../doubles/stripe.js';
-import { type BotWorld, buttonsOf, createPlan, eventually, linksFor, menu, nextCall, sentMessage, startBotWorld, toUser } from '../support/bot-world.js';
+import { type BotWorld, buttonsOf, createPlan, linksFor, menu, nextCall, sentMessage, startBotWorld, toUser } from '../support/bot-world.js';
+import { eventually } from '../support/until.js';
 
 interface CardWorld {
   world: BotWorld;

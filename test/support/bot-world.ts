@@ -8,11 +8,10 @@ import { startTelegramDouble, type RecordedCall, type TelegramDouble } from '../
 import { freshDatabase, TEST_ENCRYPTION_KEY } from './helper.js';
 export { freePort } from './free-port.js';
 import { request, type JsonReply, type Server, serverEnv, startServer } from './servers.js';
+import { HUNG_MS } from './until.js';
 
 export const OWNER = 1001;
 export const CHAT = -1001234567890;
-/** How long a journey waits for something the service does on its own before calling it hung. */
-export const HUNG_MS = 20_000;
 
 export interface BotWorld {
   tg: TelegramDouble;
@@ -113,18 +112,6 @@ export function sentMessage(call: RecordedCall) {
 export function nextCall(tg: TelegramDouble, method: string, match: (call: RecordedCall) => boolean = () => true): Promise<RecordedCall> {
   const seen = new Set(tg.callsOf(method));
   return tg.waitForCall(method, (c) => !seen.has(c) && c.response !== undefined && match(c), HUNG_MS);
-}
-
-/** Polls `check` until it returns a value (not undefined, null or false) or HUNG_MS passes. A
- * field the service shows as null until something happens (a bot's username) is not there yet. */
-export async function eventually<T>(check: () => Promise<T | undefined | null | false> | T | undefined | null | false, what: string): Promise<T> {
-  const deadline = Date.now() + HUNG_MS;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined && value !== null && value !== false) return value;
-    if (Date.now() > deadline) throw new Error(`gave up waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
 }
 
 export const toUser = (userId: number) => (call: RecordedCall) => Number(call.params.chat_id) === userId;

@@ -8,6 +8,7 @@ import { migrateToLatest } from '../../src/db/migrate.js';
 import { createServices } from '../../src/services.js';
 import { shebangRuntime } from '../../src/runtime-flags.js';
 import { TEST_ENCRYPTION_KEY } from './helper.js';
+import { eventually } from './until.js';
 
 /** The built command (`npm test` builds first): processes run what users run, not tsx. */
 export const CLI = join(import.meta.dirname, '..', '..', 'dist', 'cli.js');
@@ -104,12 +105,6 @@ export async function seedBot(databaseUrl: string, botId: number): Promise<strin
 }
 
 /** Resolves with the first log line of `server` matching `pattern`, printed already or within `timeoutMs`. */
-export async function waitForLog(server: Server, pattern: RegExp, timeoutMs = 5_000): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const line = server.logs.find((l) => pattern.test(l));
-    if (line !== undefined) return line;
-    if (Date.now() > deadline) throw new Error(`no log line matching ${pattern} within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
+export function waitForLog(server: Server, pattern: RegExp, timeoutMs = 5_000): Promise<string> {
+  return eventually(() => server.logs.find((l) => pattern.test(l)), `a log line matching ${pattern}`, { within: timeoutMs });
 }

@@ -4,19 +4,12 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { type DashboardWorld, openScreen, startDashboardWorld } from '../support/dashboard-world.js';
+import { until } from '../support/until.js';
+
+/** The page acts on its own time: a browser on a busy machine has 30 s before a wait is called hung. */
+const PAGE = { within: 30_000, every: 50 };
 
 const SCREENS = ['Orders', 'Plans', 'Chats', 'Projects', 'Members', 'Subscriptions', 'Access codes', 'Admins', 'Webhooks', 'Keys', 'Settings'];
-
-/** Polls `read` until `done` holds (the page acts on its own time), with a deadline only a hang reaches. */
-async function until<T>(read: () => Promise<T>, done: (v: T) => boolean, what: string): Promise<T> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const v = await read();
-    if (done(v)) return v;
-    if (Date.now() > deadline) throw new Error(`waited for ${what}; last: ${JSON.stringify(v).slice(0, 300)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 /** Waits until nothing on the page is loading. */
 async function settled(page: Page): Promise<void> {
@@ -24,6 +17,7 @@ async function settled(page: Page): Promise<void> {
     () => page.getByRole('status').count(),
     (n) => n === 0,
     'the screen to load',
+    PAGE,
   );
 }
 
@@ -106,6 +100,7 @@ describe('the dashboard’s screens', { concurrency: true }, () => {
       () => world.api('GET', `/plans/${plan_id}`),
       (r) => r.body.result.archived === true,
       'the plan archived',
+      PAGE,
     );
     await page.context().close();
   });
@@ -123,6 +118,7 @@ describe('the dashboard’s screens', { concurrency: true }, () => {
       () => world.api('GET', `/orders/${order!.order_id}`),
       (r) => r.body.result.status === 'refunded',
       'the refund',
+      PAGE,
     );
     await page.getByRole('button', { name: `Refund order ${order!.order_id}`, exact: true }).waitFor({ state: 'detached' });
     await page.context().close();
@@ -155,6 +151,7 @@ describe('the dashboard’s screens', { concurrency: true }, () => {
       () => world.api('GET', '/admins/2003'),
       (r) => r.body.result.admin_level === 6,
       'level 6',
+      PAGE,
     );
     await page.getByText('8 · owner (fixed)').waitFor();
     await page.context().close();
@@ -179,6 +176,7 @@ describe('the dashboard’s screens', { concurrency: true }, () => {
       () => world.api('GET', `/subscriptions/${granted!.subscription_id}`),
       (r) => r.body.result.state === 'revoked',
       'the revocation',
+      PAGE,
     );
     await page.context().close();
   });
@@ -197,6 +195,7 @@ describe('the dashboard’s screens', { concurrency: true }, () => {
       () => fetch(`${base}/settings`).then((r) => r.status),
       (status) => status === 401,
       'the key refused',
+      PAGE,
     );
     // The key appears nowhere but where it was shown once.
     await openScreen(page, 'Settings');

@@ -8,6 +8,7 @@ import { describe, test } from 'node:test';
 import { closedPort, type Delivery, type Receiver, startReceiver } from '../doubles/receiver.js';
 import { freshDatabase } from '../support/helper.js';
 import { type JsonReply, request, seedBot, type Server, serverEnv, startServer } from '../support/servers.js';
+import { until } from '../support/until.js';
 
 interface World {
   receiver: Receiver;
@@ -84,17 +85,6 @@ async function withWorld(body: (w: World) => Promise<void>, env: Record<string, 
     await Promise.all(servers.map((s) => s.stop('SIGKILL')));
     await receiver.close();
     await database.drop();
-  }
-}
-
-/** Polls the API until `done` holds (the service records outcomes on its own). */
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string, ms = 20_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`waited ${ms} ms for ${what}; last: ${JSON.stringify(value).slice(0, 600)}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
 
@@ -293,7 +283,7 @@ describe('webhook deliveries', { concurrency: true }, () => {
           () => w.log(webhook_id),
           (l) => ids.every((id) => l.some((d) => String(d.event_id) === id && d.status === 'delivered')),
           'every event recorded delivered',
-          30_000,
+          { within: 30_000 },
         );
       },
       { WEBHOOK_TIMEOUT_MS: '1000' },

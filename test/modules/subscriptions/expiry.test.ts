@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { call, expectError, expectInvalid, expectOk, freshDatabase, type TestApp } from '../../support/helper.js';
 import { NOW, plan, withApp } from '../../support/lifecycle.js';
 import { request, seedBot, serverEnv, startServer } from '../../support/servers.js';
+import { until } from '../../support/until.js';
 
 const DAY = 86_400_000;
 const HUNG_MS = 30_000;
@@ -235,16 +236,6 @@ describe('renewal reminders', () => {
 describe('the clock in real processes', () => {
   const BOT = 8401;
 
-  async function until<T>(what: string, probe: () => Promise<T | undefined>): Promise<T> {
-    const deadline = Date.now() + HUNG_MS;
-    for (;;) {
-      const value = await probe();
-      if (value !== undefined) return value;
-      if (Date.now() > deadline) throw new Error(`${what}: not within ${HUNG_MS} ms`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-
   test('two instances expire the same due set exactly once; an instance killed before expiring loses nothing', async () => {
     const database = await freshDatabase(true);
     const apiKey = await seedBot(database.url, BOT);
@@ -266,10 +257,12 @@ describe('the clock in real processes', () => {
       // Two instances with a fast clock pick the due set up between them.
       const clocked = await Promise.all([0, 1].map(() => startServer(serverEnv(database.url, { SUBSCRIPTION_CLOCK_MS: '20', RATE_LIMIT_MAX: '1000000' }))));
       servers.push(...clocked);
-      const events = await until('all 60 expired', async () => {
-        const page = await request(`${base(clocked[0]!.url)}/events?type=subscription.expired&limit=100`);
-        return page.body.result.length >= 60 ? page.body.result : undefined;
-      });
+      const events = await until(
+        async () => (await request(`${base(clocked[0]!.url)}/events?type=subscription.expired&limit=100`)).body.result,
+        (result) => result.length >= 60,
+        'all 60 expired',
+        { within: HUNG_MS },
+      );
       const again = await request(`${base(clocked[1]!.url)}/events?type=subscription.expired&limit=100`);
       assert.equal(again.body.result.length, 60, 'no subscription expired twice');
       const ids = events.map((e: { data: { subscription_id: number } }) => e.data.subscription_id);
