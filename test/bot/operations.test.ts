@@ -184,6 +184,8 @@ describe('faults: rate limits, crashes, several instances, webhooks', { concurre
 describe('running bots', { concurrency: true }, () => {
   test('a token removed stops the bot; set again, it runs again; settings show the username but never the token', async () => {
     await withWorld(async (world) => {
+      // Another bot keeps its token: each time the runtime looks at the bots it renews that bot's lease.
+      const other = await world.addBot();
       await eventually(async () => (await world.api('GET', '/settings')).body.result.bot_username, 'the username from getMe');
       const settings = (await world.api('GET', '/settings')).body.result;
       assert.deepEqual(
@@ -207,7 +209,25 @@ describe('running bots', { concurrency: true }, () => {
       const before = world.tg.callsOf('getUpdates', world.botId).length;
       const user = world.user(6001);
       world.tg.sendText(world.botId, user, '/start');
-      await new Promise((resolve) => setTimeout(resolve, 1500)); // a stopped bot must not poll
+      // A stopped bot must not poll, whatever the runtime's later looks at the bots (once a second
+      // here) find. Each look renews the other bot's lease: of four leases read from here on, at
+      // worst the first predates the stop and the second is the look that stopped the bot; the third
+      // is a look begun after it, the fourth a second later, when a bot it started again would have polled.
+      const storage = openStorage(world.databaseUrl);
+      try {
+        const leases = new Set<number>();
+        await until(
+          async () => {
+            const row = await storage.db.selectFrom('bot_runners').select('lease_until').where('bot_id', '=', other).executeTakeFirst();
+            if (row) leases.add(Number(row.lease_until));
+            return leases.size;
+          },
+          (taken) => taken >= 4,
+          'four leases of the other bot (looks at the bots after the stop)',
+        );
+      } finally {
+        await storage.close();
+      }
       assert.equal(world.tg.callsOf('getUpdates', world.botId).length, before);
 
       const reply = nextCall(world.tg, 'sendMessage', toUser(user));

@@ -14,8 +14,11 @@ import { openStorage } from '../../src/db/connect.js';
 import { createServices } from '../../src/services.js';
 import { call, expectOk } from '../support/helper.js';
 import { CLI } from '../support/servers.js';
+import { until } from '../support/until.js';
 
 const run = promisify(execFile);
+/** Tells on stderr when a command asks for SQLite's write lock. */
+const LOCK_WAIT_PRELOAD = join(import.meta.dirname, '..', 'fixtures', 'lock-wait.mjs');
 
 describe('tollgate CLI', () => {
   let dir: string;
@@ -119,12 +122,30 @@ describe('tollgate CLI', () => {
   });
 
   test('a command waits for the write lock a running service holds longer than a request would (5 s)', async () => {
-    // Another process's write transaction (a service working off a backlog) holds the lock 6 s.
+    // Another process's write transaction (a service working off a backlog) holds the lock until
+    // the command has waited longer than a request would: from the moment the command asks for the
+    // lock (its preload says so) until a connection opened as the service opens one, asking after
+    // it, has given up on the lock.
     const holder = openStorage(env.DATABASE_URL!, {});
     try {
       await sql`begin immediate`.execute(holder.db);
-      const created = tollgate('bots', 'create', '--bot-id', '4343', '--owner', '77', '--json');
-      await new Promise((resolve) => setTimeout(resolve, 6_000));
+      const created = run(process.execPath, ['--import', LOCK_WAIT_PRELOAD, CLI, 'bots', 'create', '--bot-id', '4343', '--owner', '77', '--json'], {
+        env,
+        timeout: 60_000,
+      });
+      let stderr = '';
+      created.child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk));
+      await until(
+        () => stderr,
+        (text) => text.includes('lock-wait: begin immediate'),
+        'the command asking for the write lock',
+      );
+      const request = openStorage(env.DATABASE_URL!, {});
+      try {
+        await assert.rejects(sql`begin immediate`.execute(request.db), /database is locked/);
+      } finally {
+        await request.close();
+      }
       await sql`commit`.execute(holder.db);
       const { stdout } = await created;
       // With a request's 5 s it would have failed with "database is locked".

@@ -26,6 +26,8 @@ export interface BotWorld {
   api(method: string, path: string, body?: unknown, server?: Server): Promise<JsonReply>;
   /** A user of the platform who has started the bot. */
   user(id: number, name?: string): number;
+  /** Another bot on the same database with its token stored, run by the instances like the first; its id. */
+  addBot(): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -79,6 +81,18 @@ export async function startBotWorld(env: Record<string, string> = {}): Promise<B
     user(id, name = `User${id}`) {
       tg.addUser({ id, first_name: name, username: `user${id}` });
       tg.startBot(botId, id);
+      return id;
+    },
+    async addBot() {
+      const id = nextBot++;
+      const botToken = tg.addBot({ id, username: `shop${id}_bot`, first_name: 'Shop' });
+      const storage = openStorage(database.url);
+      try {
+        const services = createServices({ db: storage.db, now: Date.now, secretBox: createSecretBox(TEST_ENCRYPTION_KEY) });
+        await services.botCreation.createBot({ bot_id: id, owner_id: String(OWNER), bot_token: botToken });
+      } finally {
+        await storage.close();
+      }
       return id;
     },
     async stop() {
