@@ -16,6 +16,7 @@ import { Writable } from 'node:stream';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { buildApp } from '../../src/app.js';
+import { type ErrorType, STATUS_OF } from '../../src/errors.js';
 import type { TestApp } from '../support/helper.js';
 import { BODY_LIMIT, MISSING_ID, createFixture, type Fixture } from './fixture.js';
 import { generators, type Generators } from './generators.js';
@@ -36,20 +37,6 @@ function options<T>(seedOffset: number, numRuns: number): fc.Parameters<T> {
 // ---------------------------------------------------------------------------------------------
 // The checks.
 
-const ERROR_TYPES: Record<string, number> = {
-  bad_request: 400,
-  unauthorized: 401,
-  forbidden: 403,
-  not_found: 404,
-  method_not_allowed: 405,
-  conflict: 409,
-  payload_too_large: 413,
-  unsupported_media_type: 415,
-  validation_failed: 422,
-  rate_limited: 429,
-  internal: 500,
-  unavailable: 503,
-};
 const INTERNALS =
   /(?:^|[^A-Za-z])(?:[A-Z][A-Za-z]*)?Error: |\n {4}at |\\n {4}at | {4}at [^ ]+ \(.*:\d+:\d+\)|SQLITE_|FST_ERR|node_modules|kysely|better-sqlite3|\bpg_[a-z]|\.ts:\d+/;
 
@@ -103,8 +90,8 @@ function checkResponse(t: TestApp, req: Req, res: Res): void {
     assert.ok((env.description as string).length > 0, `empty description: ${where}`);
     const error = env.error as Record<string, unknown> | undefined;
     assert.ok(typeof error === 'object' && error !== null, `error: ${where}`);
-    assert.ok(typeof error.type === 'string' && error.type in ERROR_TYPES, `error.type: ${where}`);
-    assert.equal(ERROR_TYPES[error.type as string], res.statusCode, `error.type does not match the status: ${where}`);
+    assert.ok(typeof error.type === 'string' && error.type in STATUS_OF, `error.type: ${where}`);
+    assert.equal(STATUS_OF[error.type as ErrorType], res.statusCode, `error.type does not match the status: ${where}`);
     if ('fields' in error) {
       assert.ok(Array.isArray(error.fields) && error.fields.length > 0, `error.fields: ${where}`);
       for (const f of error.fields as unknown[]) {

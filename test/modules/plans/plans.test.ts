@@ -3,18 +3,10 @@
 // answered with, so any one of them can run alone, or in any order.
 import { test, describe, before, after, beforeEach, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
+import { DEFAULT_OPTIONS } from '../../../src/modules/plans/service.js';
 import { call, createTestApp, expectError, expectInvalid, expectOk, type TestApp } from '../../support/helper.js';
 
 const NOW = '2026-11-21T12:00:00.000Z';
-
-const DEFAULT_OPTIONS = {
-  recurring: false,
-  newcomers: 0,
-  singleuse: 0,
-  token_only: false,
-  credit_only: false,
-  invitee_only: 0,
-};
 
 const VALID = { plan_name: 'Monthly VIP', plan_duration: 'P1M', plan_price: '9.99', plan_currency: 'USD' };
 
