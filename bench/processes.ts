@@ -102,7 +102,7 @@ function listeningPorts(pid: number): number[] {
   return ports;
 }
 
-export { freePort } from '../test/free-port.js';
+export { freePort } from '../test/support/free-port.js';
 
 /**
  * Starts `node dist/cli.js serve` on `port` (default 0: any) and resolves once it listens: the

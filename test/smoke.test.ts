@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { call, createTestApp, expectOk } from './helper.js';
+import { call, createTestApp, expectOk } from './support/helper.js';
 
 test('a fresh app answers orders/count with one zero entry', async () => {
   const t = await createTestApp({ now: '2026-11-21T12:00:00Z' });

@@ -13,8 +13,8 @@ import { describe, test } from 'node:test';
 import type { Outcome } from '../../src/db/batcher.js';
 import { createBatching } from '../../src/db/batching.js';
 import { openStorage } from '../../src/db/connect.js';
-import { call, expectOk } from '../helper.js';
-import { plan, withApp } from '../lifecycle.js';
+import { call, expectOk } from '../support/helper.js';
+import { plan, withApp } from '../support/lifecycle.js';
 
 describe('group commit', () => {
   test('300 concurrent writes share a few transactions and are all stored before their callers hear back', async () => {

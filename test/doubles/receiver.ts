@@ -5,7 +5,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
-import { freePort } from '../free-port.js';
+import { freePort } from '../support/free-port.js';
 
 export type Answer = number | 'redirect' | 'hold';
 

@@ -2,7 +2,7 @@
 // values that break its rule (mutations.ts puts those together). The specs that name resources
 // the API assigned ids to (a plan's project, an order's plan) are built from the fixture's ids.
 import fc from 'fast-check';
-import { BOT_ID } from '../helper.js';
+import { BOT_ID } from '../support/helper.js';
 import { CHAT_A, FIXTURE_CHATS, MISSING_ID, OTHER_BOT, type FixtureIds } from './fixture.js';
 import { type JObj, Raw, obj, type JVal } from './json.js';
 import {

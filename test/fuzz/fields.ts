@@ -1,7 +1,7 @@
 // Value generators for the API's own fields: member and admin ids, currencies and amounts,
 // lengths of time, plan options, time zones, instants, bot tokens; each valid, and wrong.
 import fc from 'fast-check';
-import { OWNER_ID } from '../helper.js';
+import { OWNER_ID } from '../support/helper.js';
 import { ADMIN_ID } from './fixture.js';
 import { obj, type JVal } from './json.js';
 import { notBoolean, notInteger, notNullableString, notObject } from './values.js';

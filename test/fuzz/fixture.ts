@@ -3,7 +3,7 @@
 // own, so no test depends on what another one stored; the ids the API assigned are read from its
 // answers (FixtureIds) and the generators are built from them.
 import assert from 'node:assert/strict';
-import { BOT_ID, call, createTestApp, expectOk, type TestApp } from '../helper.js';
+import { BOT_ID, call, createTestApp, expectOk, type TestApp } from '../support/helper.js';
 
 export const NOW = '2026-11-21T12:00:00Z';
 export const BODY_LIMIT = 64 * 1024;

@@ -2,7 +2,7 @@
 // key), snapshots of the stored rows, and a histogram of the statuses reached.
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
-import type { TestApp } from '../helper.js';
+import type { TestApp } from '../support/helper.js';
 import { expandKey, type Req } from './http.js';
 
 export interface Res {

@@ -3,7 +3,7 @@
 // {KEY%} is the key with its first character percent-encoded (still the key once decoded).
 // Here: the request itself, the prefixes before a bot-scoped path, and the headers.
 import fc from 'fast-check';
-import { BOT_ID } from '../helper.js';
+import { BOT_ID } from '../support/helper.js';
 import { OTHER_BOT } from './fixture.js';
 import { pct } from './json.js';
 import type { BodyChoice } from './payloads.js';

@@ -1,7 +1,7 @@
 // The operator route, POST /v1/bots (served only when an operator token is configured): any
 // token, any body; which requests must succeed and which must be refused.
 import fc from 'fast-check';
-import { BOT_ID } from '../helper.js';
+import { BOT_ID } from '../support/helper.js';
 import type { BodySpec } from './bodies.js';
 import { brokenBody } from './mutations.js';
 import { mkReq, secretsOf, type Req } from './http.js';

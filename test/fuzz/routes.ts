@@ -1,7 +1,7 @@
 // Routes: every method + path of the API, with valid path parameters (the fixture's resources)
 // and queries; random path segments and queries to put in their place.
 import fc from 'fast-check';
-import { OWNER_ID } from '../helper.js';
+import { OWNER_ID } from '../support/helper.js';
 import type { BodySpec, BodySpecs } from './bodies.js';
 import { ADMIN_ID, FIXTURE_CHATS, MISSING_ID, type FixtureIds } from './fixture.js';
 import { currencyArb, pastInstant } from './fields.js';

@@ -1,7 +1,7 @@
 // Requests with valid JSON that break a rule only the stored data can tell: conflicts with the
 // fixture's chats, admins and orders, resources that do not exist, the owner, archived plans.
 import fc from 'fast-check';
-import { OWNER_ID } from '../helper.js';
+import { OWNER_ID } from '../support/helper.js';
 import type { BodySpecs } from './bodies.js';
 import { ADMIN_ID, CHAT_A, MISSING_ID, OTHER_BOT, PAID_EXTERNAL_ID, type FixtureIds } from './fixture.js';
 import { botTokenSecret } from './fields.js';

@@ -1,0 +1,36 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { FENWICK_SIZE, prefixNodes, quarterOf, updateNodes, QUARTER_MS } from '../../../src/modules/stats/fenwick.js';
+
+test('prefix sums over the node tree equal direct sums, for random updates and queries', () => {
+  let seed = 42;
+  const random = (n: number) => {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    return seed % n;
+  };
+  const tree = new Map<number, bigint>();
+  const direct: { q: number; v: bigint }[] = [];
+  for (let i = 0; i < 3000; i++) {
+    const q = i % 3 === 0 ? random(FENWICK_SIZE) : random(5000);
+    const v = BigInt(random(1_000_000)) * (random(10) === 0 ? -1n : 1n);
+    direct.push({ q, v });
+    for (const node of updateNodes(q)) tree.set(node, (tree.get(node) ?? 0n) + v);
+  }
+  for (let i = 0; i < 300; i++) {
+    const q = i % 2 === 0 ? random(FENWICK_SIZE + 10) : random(6000);
+    const expected = direct.filter((d) => d.q < q).reduce((s, d) => s + d.v, 0n);
+    const got = prefixNodes(q).reduce((s, node) => s + (tree.get(node) ?? 0n), 0n);
+    assert.equal(got, expected, `prefix(${q})`);
+  }
+});
+
+test('node lists are short and bounded by the tree size', () => {
+  assert.ok(updateNodes(0).length <= 25);
+  assert.deepEqual(updateNodes(FENWICK_SIZE - 1), [FENWICK_SIZE]);
+  assert.deepEqual(prefixNodes(0), []);
+  assert.deepEqual(prefixNodes(-5), []);
+  assert.deepEqual(prefixNodes(FENWICK_SIZE + 99), [FENWICK_SIZE]);
+  assert.ok(prefixNodes(FENWICK_SIZE - 1).length <= 24);
+  assert.equal(quarterOf(Date.UTC(2026, 10, 21, 12, 14, 59)), quarterOf(Date.UTC(2026, 10, 21, 12, 0)));
+  assert.equal(quarterOf(QUARTER_MS), 1);
+});
