@@ -1,7 +1,6 @@
 // SQL for a bot's admins.
 import type { Insertable } from 'kysely';
-import type { AdminsTable, AdminRow } from '../../db/schema.js';
-import type { Db } from '../common/deps.js';
+import type { AdminsTable, AdminRow, Db } from '../../db/schema.js';
 
 /** Inserts unless the admin exists; returns whether a row was written (race-safe). */
 export async function insertAdmin(db: Db, admin: Insertable<AdminsTable>): Promise<boolean> {

@@ -1,8 +1,7 @@
 // SQL for bots, their api keys and settings.
 import type { Insertable } from 'kysely';
-import type { BotsTable, BotRow } from '../../db/schema.js';
+import type { BotsTable, BotRow, Db } from '../../db/schema.js';
 import { prepared } from '../../db/prepared.js';
-import type { Db } from '../common/deps.js';
 
 export function insertBot(db: Db, bot: Insertable<BotsTable>) {
   return db

@@ -1,8 +1,7 @@
 // SQL for chats.
 import type { Insertable } from 'kysely';
-import type { ChatsTable, ChatRow } from '../../db/schema.js';
+import type { ChatsTable, ChatRow, Db } from '../../db/schema.js';
 import { prepared, preparedRows } from '../../db/prepared.js';
-import type { Db } from '../common/deps.js';
 
 const insertChatRow = preparedRows(
   ['bot_id', 'chat_id', 'chat_name', 'chat_type', 'created_at', 'updated_at'] as const,

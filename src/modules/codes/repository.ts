@@ -1,7 +1,6 @@
 // SQL for access codes; every query is filtered by bot_id.
 import type { Insertable } from 'kysely';
-import type { CodeRow, CodesTable } from '../../db/schema.js';
-import type { Db } from '../common/deps.js';
+import type { CodeRow, CodesTable, Db } from '../../db/schema.js';
 
 /** codes rows per insert: 7 columns → 3,500 parameters, far under both backends' caps. */
 const CODES_PER_INSERT = 500;

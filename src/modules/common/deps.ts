@@ -1,10 +1,7 @@
 // What every service is built from: the database, the clock and the secret box.
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { SecretBox } from '../../crypto/secret-box.js';
-
-/** A database handle or an open transaction: repositories accept either; callers own transactions. */
-export type Db = Kysely<Database> | Transaction<Database>;
 
 export interface ServiceDeps {
   db: Kysely<Database>;

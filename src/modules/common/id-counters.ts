@@ -1,6 +1,6 @@
 // Per-bot id sequences: plan 1, 2, 3… for each bot, allocated atomically inside the caller's transaction.
 import { prepared } from '../../db/prepared.js';
-import type { Db } from './deps.js';
+import type { Db } from '../../db/schema.js';
 
 export type IdKind = 'plan' | 'project' | 'order' | 'key' | 'subscription' | 'event' | 'webhook';
 

@@ -1,8 +1,7 @@
 // SQL for the event log.
-import type { EventRow } from '../../db/schema.js';
+import type { Db, EventRow } from '../../db/schema.js';
 import { EVENTS_PER_INSERT } from '../../db/batches.js';
 import { preparedRows } from '../../db/prepared.js';
-import type { Db } from '../common/deps.js';
 import { TEST_EVENT } from './types.js';
 
 const insertRows = preparedRows(['bot_id', 'event_id', 'type', 'data', 'created_at'] as const, (db, rows: EventRow[]) => db.insertInto('events').values(rows));

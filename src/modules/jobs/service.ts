@@ -4,8 +4,8 @@
 // done once the platform has answered. Only the instance holding a bot's lease runs its jobs, so
 // a bot's calls stay within the platform's limits and no job runs on two instances at once.
 import { groupCommit } from '../../db/group-commit.js';
-import type { BotJobRow, JobState } from '../../db/schema.js';
-import type { Db, ServiceDeps } from '../common/deps.js';
+import type { BotJobRow, Db, JobState } from '../../db/schema.js';
+import type { ServiceDeps } from '../common/deps.js';
 import * as repo from './repository.js';
 
 export type { NewJob } from './repository.js';

@@ -2,9 +2,8 @@
 import { sql } from 'kysely';
 import type { Insertable } from 'kysely';
 import { prepared, preparedRows } from '../../db/prepared.js';
-import type { MemberRow, MembersTable } from '../../db/schema.js';
+import type { Db, MemberRow, MembersTable } from '../../db/schema.js';
 import { MEMBERS_PER_INSERT } from '../../db/batches.js';
-import type { Db } from '../common/deps.js';
 
 /** Records every member of `memberIds` the bot does not know yet. */
 export async function ensureMembers(db: Db, botId: number, memberIds: string[], at: number): Promise<void> {

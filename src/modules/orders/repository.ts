@@ -1,10 +1,9 @@
 // SQL for orders.
-import type { NewOrder, OrderRow } from '../../db/schema.js';
+import type { Db, NewOrder, OrderRow } from '../../db/schema.js';
 import { IMPORT_LINK_RANGES_PER_UPDATE, IMPORT_ROWS_PER_INSERT, ORDERS_PER_INSERT } from '../../db/batches.js';
 import { sql } from 'kysely';
 import { inByteOrder, isPostgres } from '../../db/dialect.js';
 import { perShape, prepared, preparedIn, preparedRows, preparedSql, valuesOf } from '../../db/prepared.js';
-import type { Db } from '../common/deps.js';
 
 const ORDER_COLUMNS = [
   'bot_id',

@@ -1,9 +1,9 @@
 // Rules for orders: defaults from the plan, exact amounts, de-duplication on external_id, refunds.
 import type { BotContext } from '../../bot-context.js';
 import { ConflictError, NotFoundError, ValidationError, invalid } from '../../errors.js';
-import type { NewOrder, OrderRow, PlanRow } from '../../db/schema.js';
+import type { Db, NewOrder, OrderRow, PlanRow } from '../../db/schema.js';
 import { formatDecimalAmount } from '../../money/index.js';
-import type { Db, ServiceDeps } from '../common/deps.js';
+import type { ServiceDeps } from '../common/deps.js';
 import { setWrites, type Outcome } from '../../db/set-writes.js';
 import { isoFromMs, isoOrNullFromMs } from '../../time/iso.js';
 import { allocateIds } from '../common/id-counters.js';

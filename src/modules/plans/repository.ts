@@ -1,8 +1,7 @@
 // SQL for plans.
 import type { Insertable, Updateable } from 'kysely';
-import type { PlanRow, PlansTable } from '../../db/schema.js';
+import type { Db, PlanRow, PlansTable } from '../../db/schema.js';
 import { prepared, preparedIn } from '../../db/prepared.js';
-import type { Db } from '../common/deps.js';
 
 export function insertPlan(db: Db, plan: Insertable<PlansTable>) {
   return db.insertInto('plans').values(plan).execute();

@@ -1,5 +1,5 @@
 // SQL for projects and the chats they bundle.
-import type { Db } from '../common/deps.js';
+import type { Db } from '../../db/schema.js';
 
 export async function insertProject(db: Db, botId: number, projectId: number, name: string, chatIds: number[], at: number) {
   await db.insertInto('projects').values({ bot_id: botId, project_id: projectId, project_name: name, created_at: at, updated_at: at }).execute();

@@ -1,9 +1,8 @@
 // SQL for subscriptions.
 import { sql, type Insertable, type Updateable } from 'kysely';
 import { inByteOrder, isPostgres } from '../../db/dialect.js';
-import type { SubscriptionRow, SubscriptionsTable } from '../../db/schema.js';
+import type { Db, SubscriptionRow, SubscriptionsTable } from '../../db/schema.js';
 import { inPowerOfTwoChunks, perShape, prepared, preparedRows, preparedSql, valuesOf } from '../../db/prepared.js';
-import type { Db } from '../common/deps.js';
 
 const COLUMNS = [
   'bot_id',

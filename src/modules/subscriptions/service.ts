@@ -3,11 +3,11 @@
 // bot's zone; a canceled one becomes active again); a refund revokes the one it paid for.
 // Every change writes its event in the same transaction.
 import type { BotContext } from '../../bot-context.js';
-import type { PlanRow, SubscriptionRow } from '../../db/schema.js';
+import type { Db, PlanRow, SubscriptionRow } from '../../db/schema.js';
 import { ConflictError, NotFoundError, invalid } from '../../errors.js';
 import { accessEnd } from '../../time/calendar.js';
 import { parsePlanDuration, SYNTAX_ONLY, type PlanLength } from '../../time/duration.js';
-import type { Db, ServiceDeps } from '../common/deps.js';
+import type { ServiceDeps } from '../common/deps.js';
 import { allocateIds } from '../common/id-counters.js';
 import { decodeCursor, pageLimit, toPage } from '../common/pagination.js';
 import type { EventService } from '../events/service.js';

@@ -1,8 +1,7 @@
 // SQL for webhook endpoints and their delivery attempts. Endpoint queries are filtered by bot_id;
 // the claim of due attempts spans every bot (any instance delivers for any bot).
 import type { Insertable, Updateable } from 'kysely';
-import type { DeliveryStatus, WebhookDeliveriesTable, WebhookDeliveryRow, WebhookEndpointRow, WebhookEndpointsTable } from '../../db/schema.js';
-import type { Db } from '../common/deps.js';
+import type { Db, DeliveryStatus, WebhookDeliveriesTable, WebhookDeliveryRow, WebhookEndpointRow, WebhookEndpointsTable } from '../../db/schema.js';
 import { isPostgres } from '../../db/dialect.js';
 import { prepared } from '../../db/prepared.js';
 

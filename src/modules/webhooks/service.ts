@@ -6,12 +6,12 @@
 import { randomBytes } from 'node:crypto';
 import type { BotContext } from '../../bot-context.js';
 import { resealColumns } from '../../crypto/secret-box.js';
-import type { DeliveryStatus, WebhookDeliveryRow, WebhookEndpointRow } from '../../db/schema.js';
+import type { Db, DeliveryStatus, WebhookDeliveryRow, WebhookEndpointRow } from '../../db/schema.js';
 import { ConflictError, invalid, NotFoundError } from '../../errors.js';
 import { DEFAULT_WEBHOOK_RETRY_DELAYS_MS, MAX_WEBHOOKS_PER_BOT } from '../../limits.js';
 import { isoFromMs, isoOrNullFromMs } from '../../time/iso.js';
 import { allocateIds } from '../common/id-counters.js';
-import type { Db, ServiceDeps } from '../common/deps.js';
+import type { ServiceDeps } from '../common/deps.js';
 import { decodeCursor, pageLimit, toPage, type Page } from '../common/pagination.js';
 import type { EventService, RecordedEvent } from '../events/service.js';
 import { TEST_EVENT } from '../events/types.js';
