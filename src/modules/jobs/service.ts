@@ -5,6 +5,7 @@
 // a bot's calls stay within the platform's limits and no job runs on two instances at once.
 import { groupCommit } from '../../db/group-commit.js';
 import type { BotJobRow, Db, JobState } from '../../db/schema.js';
+import { FINISHED_KEPT_MS } from '../../limits.js';
 import type { ServiceDeps } from '../common/deps.js';
 import * as repo from './repository.js';
 
@@ -29,8 +30,6 @@ export const JOB = {
 export const MAX_ATTEMPTS = 20;
 const BASE_DELAY_MS = 1000;
 const MAX_DELAY_MS = 15 * 60_000;
-/** Finished jobs are kept this long (update keys guard against redelivery for their lifetime). */
-export const FINISHED_KEPT_MS = 7 * 86_400_000;
 
 /** The delay before attempt `attempts + 1`: doubling from 1 s to 15 min, with ±20% jitter. */
 export function backoffMs(attempts: number): number {
