@@ -6,7 +6,7 @@ import type { BotContext } from '../../bot-context.js';
 import { isoFromMs } from '../../time/iso.js';
 import type { Db } from '../../db/schema.js';
 import type { ServiceDeps } from '../common/deps.js';
-import { allocateIds } from '../common/id-counters.js';
+import { allocateIds } from '../bots/repository.js';
 import { pageLimit } from '../common/pagination.js';
 import * as repo from './repository.js';
 import type { EventListInput, EventRecord } from './schemas.js';

@@ -13,7 +13,7 @@ import { IMPORT_SALES_IDS_PER_READ } from '../../db/batches.js';
 import { POSITIVE_ID } from '../../schema/ids.js';
 import { compileCheck } from '../../schema/check.js';
 import type { ServiceDeps } from '../common/deps.js';
-import { allocateIds } from '../common/id-counters.js';
+import { allocateIds } from '../bots/repository.js';
 import type { PlanService } from '../plans/service.js';
 import type { SubscriptionService } from '../subscriptions/service.js';
 import { HISTORY_BOUNDS, type HistoryBounds, type ImportedHistory } from '../subscriptions/history.js';

@@ -6,7 +6,7 @@ import { formatDecimalAmount } from '../../money/index.js';
 import type { ServiceDeps } from '../common/deps.js';
 import { setWrites, type Outcome } from '../../db/set-writes.js';
 import { isoFromMs, isoOrNullFromMs } from '../../time/iso.js';
-import { allocateIds } from '../common/id-counters.js';
+import { allocateIds } from '../bots/repository.js';
 import { decodeCursor, pageLimit, toPage } from '../common/pagination.js';
 import type { EventService } from '../events/service.js';
 import type { PlanService } from '../plans/service.js';

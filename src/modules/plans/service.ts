@@ -6,7 +6,7 @@ import { formatDecimalAmount, parseDecimalAmount } from '../../money/index.js';
 import { todayIn } from '../../time/zone.js';
 import type { ServiceDeps } from '../common/deps.js';
 import { isoFromMs } from '../../time/iso.js';
-import { allocateIds } from '../common/id-counters.js';
+import { allocateIds } from '../bots/repository.js';
 import { decodeCursor, pageLimit, toPage, type PageRequest } from '../common/pagination.js';
 import type { ProjectService } from '../projects/service.js';
 import { parsePlanDuration, parseTrial, SYNTAX_ONLY } from '../../time/duration.js';

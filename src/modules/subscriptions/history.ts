@@ -11,7 +11,7 @@ import type { BotContext } from '../../bot-context.js';
 import type { Db, PlanRow, SubscriptionRow } from '../../db/schema.js';
 import { accessEnd } from '../../time/calendar.js';
 import type { PlanLength } from '../../time/duration.js';
-import { allocateIds } from '../common/id-counters.js';
+import { allocateIds } from '../bots/repository.js';
 import type { PaidOrder } from './payments.js';
 import * as repo from './repository.js';
 import { expireIfOver, paidSubscription } from './rows.js';

@@ -7,7 +7,7 @@ import type { BotContext } from '../../bot-context.js';
 import type { Db, PlanRow, SubscriptionRow, SubscriptionsTable } from '../../db/schema.js';
 import { accessEnd } from '../../time/calendar.js';
 import type { PlanLength } from '../../time/duration.js';
-import { allocateIds } from '../common/id-counters.js';
+import { allocateIds } from '../bots/repository.js';
 import type { NewEvent } from '../events/service.js';
 import type { RecordedType } from '../events/types.js';
 import * as repo from './repository.js';

@@ -1,8 +1,10 @@
 // SQL for subscriptions.
-import { sql, type Insertable, type Updateable } from 'kysely';
+import { sql, type Insertable, type RawBuilder, type Updateable } from 'kysely';
 import { inByteOrder, isPostgres } from '../../db/dialect.js';
 import type { Db, SubscriptionRow, SubscriptionsTable } from '../../db/schema.js';
 import { inPowerOfTwoChunks, perShape, prepared, preparedRows, preparedSql, valuesOf } from '../../db/prepared.js';
+import { reminderSettings } from '../bots/repository.js';
+import { LIVE_STATES } from './schemas.js';
 
 const COLUMNS = [
   'bot_id',
@@ -151,9 +153,20 @@ export async function everHeld(db: Db, botId: number, memberId: string, planId: 
   return row !== undefined;
 }
 
-/** Active or canceled (the states that come due), written as the clock's partial index
- * (subscriptions_live_due) names them: a literal, so the planner of either backend matches it. */
-const isLive = (state: 'state' | 's.state') => sql<boolean>`${sql.ref(state)} in ('active', 'canceled')`;
+/** The live states (LIVE_STATES, the states that come due) as literals, as the clock's partial
+ * index (subscriptions_live_due) names them, so the planner of either backend matches it. */
+const LIVE_LIST = sql.join(LIVE_STATES.map((state) => sql.lit(state)));
+const isLive = (state: 'state' | 's.state') => sql<boolean>`${sql.ref(state)} in (${LIVE_LIST})`;
+
+/**
+ * Whether the member whose bot and member id are the outer query's columns `botId` and
+ * `memberId` (e.g. 'm.bot_id', 'm.member_id') holds a live subscription, so has access now: an
+ * EXISTS for another module's query to embed (one statement, no extra round trip), answered by
+ * the subscriptions_member index. Its own rows are aliased `s`.
+ */
+export function hasAccess(botId: string, memberId: string): RawBuilder<boolean> {
+  return sql<boolean>`EXISTS (SELECT 1 FROM subscriptions s WHERE s.bot_id = ${sql.ref(botId)} AND s.member_id = ${sql.ref(memberId)} AND ${isLive('s.state')})`;
+}
 
 /**
  * Live subscriptions whose end has passed, soonest first, at most `limit`, for the caller's
@@ -240,14 +253,14 @@ export type ReminderCandidate = SubscriptionRow & { reminder_days: string };
 
 /**
  * Active, non-recurring subscriptions ending within `horizonMs` after `at`, soonest first after
- * `after` (keyset), at most `limit`, with their bot's reminder_days (a read of the bots' settings,
- * the one fact reminders need from them). PostgreSQL locks the subscription rows and skips rows
- * another instance holds, like claimDue.
+ * `after` (keyset), at most `limit`, with their bot's reminder_days (the one fact reminders need
+ * from the bots' settings, joined from the bots module's reminderSettings). PostgreSQL locks the
+ * subscription rows and skips rows another instance holds, like claimDue.
  */
 export function reminderCandidates(db: Db, at: number, horizonMs: number, limit: number, after?: [number, number, number]): Promise<ReminderCandidate[]> {
   let query = db
     .selectFrom('subscriptions as s')
-    .innerJoin('bots as b', 'b.bot_id', 's.bot_id')
+    .innerJoin(reminderSettings(db).as('b'), 'b.bot_id', 's.bot_id')
     .selectAll('s')
     .select('b.reminder_days')
     .where(isLive('s.state'))

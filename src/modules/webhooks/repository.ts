@@ -4,6 +4,7 @@ import type { Insertable, Updateable } from 'kysely';
 import type { Db, DeliveryStatus, WebhookDeliveriesTable, WebhookDeliveryRow, WebhookEndpointRow, WebhookEndpointsTable } from '../../db/schema.js';
 import { isPostgres } from '../../db/dialect.js';
 import { prepared } from '../../db/prepared.js';
+import { eventBodies } from '../events/repository.js';
 
 export function insertEndpoint(db: Db, row: Insertable<WebhookEndpointsTable>): Promise<WebhookEndpointRow> {
   return db.insertInto('webhook_endpoints').values(row).returningAll().executeTakeFirstOrThrow();
@@ -126,7 +127,7 @@ export function dueDeliveries(db: Db, at: number, limit: number, skip: EndpointK
   let query = db
     .selectFrom('webhook_deliveries as d')
     .innerJoin('webhook_endpoints as w', (j) => j.onRef('w.bot_id', '=', 'd.bot_id').onRef('w.webhook_id', '=', 'd.webhook_id'))
-    .innerJoin('events as e', (j) => j.onRef('e.bot_id', '=', 'd.bot_id').onRef('e.event_id', '=', 'd.event_id'))
+    .innerJoin(eventBodies(db).as('e'), (j) => j.onRef('e.bot_id', '=', 'd.bot_id').onRef('e.event_id', '=', 'd.event_id'))
     .select([
       'd.bot_id',
       'd.webhook_id',

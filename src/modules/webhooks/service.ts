@@ -10,7 +10,7 @@ import type { Db, DeliveryStatus, WebhookDeliveryRow, WebhookEndpointRow } from 
 import { ConflictError, invalid, NotFoundError } from '../../errors.js';
 import { DEFAULT_WEBHOOK_RETRY_DELAYS_MS, DISABLE_AFTER_FAILING_MS, LOG_KEPT_MS, MAX_WEBHOOKS_PER_BOT, PREVIOUS_SECRET_MS } from '../../limits.js';
 import { isoFromMs, isoOrNullFromMs } from '../../time/iso.js';
-import { allocateIds } from '../common/id-counters.js';
+import { allocateIds } from '../bots/repository.js';
 import type { ServiceDeps } from '../common/deps.js';
 import { decodeCursor, pageLimit, toPage, type Page } from '../common/pagination.js';
 import type { EventService, RecordedEvent } from '../events/service.js';
