@@ -2,6 +2,7 @@
 // and kind of id, deleted with the bot).
 import type { Insertable } from 'kysely';
 import type { BotsTable, BotRow, Db } from '../../db/schema.js';
+import { keysetAfter } from '../../db/keyset.js';
 import { prepared } from '../../db/prepared.js';
 
 export function insertBot(db: Db, bot: Insertable<BotsTable>) {
@@ -42,7 +43,7 @@ export function findActiveKeyWithBot(db: Db, botId: number, keyHash: string) {
 /** Active keys, newest first; reads limit+1 rows after the cursor. */
 export function listActiveKeys(db: Db, botId: number, limit: number, beforeId?: number) {
   let query = db.selectFrom('api_keys').select(['key_id', 'created_at', 'last_used_at']).where('bot_id', '=', botId).where('revoked_at', 'is', null);
-  if (beforeId !== undefined) query = query.where('key_id', '<', beforeId);
+  if (beforeId !== undefined) query = query.where((eb) => keysetAfter(eb, ['key_id'], 'desc', [beforeId]));
   return query
     .orderBy('key_id', 'desc')
     .limit(limit + 1)

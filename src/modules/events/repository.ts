@@ -1,5 +1,6 @@
 // SQL for the event log.
 import type { Db, EventRow } from '../../db/schema.js';
+import { keysetAfter } from '../../db/keyset.js';
 import { EVENTS_PER_INSERT } from '../../db/batches.js';
 import { preparedRows } from '../../db/prepared.js';
 import { TEST_EVENT } from './types.js';
@@ -18,7 +19,11 @@ export function eventBodies(db: Db) {
 
 /** Oldest first after `after`, test deliveries' events left out; reads limit+1 rows. */
 export function listEvents(db: Db, botId: number, limit: number, after: number, type?: string): Promise<EventRow[]> {
-  let query = db.selectFrom('events').selectAll().where('bot_id', '=', botId).where('event_id', '>', after);
+  let query = db
+    .selectFrom('events')
+    .selectAll()
+    .where('bot_id', '=', botId)
+    .where((eb) => keysetAfter(eb, ['event_id'], 'asc', [after]));
   query = type === undefined ? query.where('type', '<>', TEST_EVENT) : query.where('type', '=', type);
   return query
     .orderBy('event_id', 'asc')

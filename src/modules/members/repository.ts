@@ -4,6 +4,7 @@ import type { Insertable } from 'kysely';
 import { prepared, preparedRows } from '../../db/prepared.js';
 import type { Db, MemberRow, MembersTable } from '../../db/schema.js';
 import { MEMBERS_PER_INSERT } from '../../db/batches.js';
+import { keysetAfter } from '../../db/keyset.js';
 import { hasAccess } from '../subscriptions/repository.js';
 
 /** Records every member of `memberIds` the bot does not know yet. */
@@ -52,10 +53,7 @@ export function findMember(db: Db, botId: number, memberId: string) {
 export function listMembers(db: Db, botId: number, limit: number, access?: boolean, after?: [number, string]) {
   let query = withAccess(db, botId);
   if (access !== undefined) query = query.where(access ? accessNow : sql<boolean>`NOT ${accessNow}`);
-  if (after) {
-    const [createdAt, memberId] = after;
-    query = query.where((eb) => eb.or([eb('m.created_at', '<', createdAt), eb.and([eb('m.created_at', '=', createdAt), eb('m.member_id', '<', memberId)])]));
-  }
+  if (after) query = query.where((eb) => keysetAfter(eb, ['m.created_at', 'm.member_id'], 'desc', after));
   return query
     .orderBy('m.created_at', 'desc')
     .orderBy('m.member_id', 'desc')
@@ -166,7 +164,7 @@ export async function withAccessAfter(db: Db, botId: number, after: string, limi
     .selectFrom('members as m')
     .select('m.member_id')
     .where('m.bot_id', '=', botId)
-    .where('m.member_id', '>', after)
+    .where((eb) => keysetAfter(eb, ['m.member_id'], 'asc', [after]))
     .where(accessNow)
     .orderBy('m.member_id')
     .limit(limit)

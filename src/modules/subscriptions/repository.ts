@@ -2,6 +2,7 @@
 import { sql, type Insertable, type RawBuilder, type Updateable } from 'kysely';
 import { inByteOrder, isPostgres } from '../../db/dialect.js';
 import type { Db, SubscriptionRow, SubscriptionsTable } from '../../db/schema.js';
+import { keysetAfter } from '../../db/keyset.js';
 import { inPowerOfTwoChunks, perShape, prepared, preparedRows, preparedSql, valuesOf } from '../../db/prepared.js';
 import { reminderSettings } from '../bots/repository.js';
 import { LIVE_STATES } from './schemas.js';
@@ -128,7 +129,8 @@ export function listSubscriptions(db: Db, botId: number, limit: number, filter: 
   if (filter.memberId !== undefined) query = query.where('member_id', '=', filter.memberId);
   if (filter.planId !== undefined) query = query.where('plan_id', '=', filter.planId);
   if (filter.state !== undefined) query = query.where('state', '=', filter.state as SubscriptionRow['state']);
-  if (filter.before !== undefined) query = query.where('subscription_id', '<', filter.before);
+  const { before } = filter;
+  if (before !== undefined) query = query.where((eb) => keysetAfter(eb, ['subscription_id'], 'desc', [before]));
   if (filter.expiresBefore !== undefined) query = query.where('expires_at', '<=', filter.expiresBefore);
   return query
     .orderBy('subscription_id', 'desc')
@@ -268,18 +270,7 @@ export function reminderCandidates(db: Db, at: number, horizonMs: number, limit:
     .where('s.recurring', '=', 0)
     .where('s.expires_at', '>', at)
     .where('s.expires_at', '<=', at + horizonMs);
-  if (after) {
-    const [expiresAt, botId, subscriptionId] = after;
-    query = query.where((eb) =>
-      eb.or([
-        eb('s.expires_at', '>', expiresAt),
-        eb.and([
-          eb('s.expires_at', '=', expiresAt),
-          eb.or([eb('s.bot_id', '>', botId), eb.and([eb('s.bot_id', '=', botId), eb('s.subscription_id', '>', subscriptionId)])]),
-        ]),
-      ]),
-    );
-  }
+  if (after) query = query.where((eb) => keysetAfter(eb, ['s.expires_at', 's.bot_id', 's.subscription_id'], 'asc', after));
   query = query.orderBy('s.expires_at').orderBy('s.bot_id').orderBy('s.subscription_id').limit(limit);
   return (isPostgres(db) ? query.forUpdate('s').skipLocked() : query).execute() as Promise<ReminderCandidate[]>;
 }

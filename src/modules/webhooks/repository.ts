@@ -2,6 +2,7 @@
 // the claim of due attempts spans every bot (any instance delivers for any bot).
 import type { Insertable, Updateable } from 'kysely';
 import type { Db, DeliveryStatus, WebhookDeliveriesTable, WebhookDeliveryRow, WebhookEndpointRow, WebhookEndpointsTable } from '../../db/schema.js';
+import { keysetAfter } from '../../db/keyset.js';
 import { isPostgres } from '../../db/dialect.js';
 import { prepared } from '../../db/prepared.js';
 import { eventBodies } from '../events/repository.js';
@@ -82,16 +83,8 @@ export function listDeliveries(db: Db, botId: number, webhookId: number, limit: 
   // An attempt being made is still pending to the owner.
   if (filter.status) query = query.where('status', 'in', filter.status === 'pending' ? ['pending', 'sending'] : [filter.status]);
   if (filter.eventId !== undefined) query = query.where('event_id', '=', filter.eventId);
-  if (filter.after) {
-    const [createdAt, eventId, attempt] = filter.after;
-    query = query.where((eb) =>
-      eb.or([
-        eb('created_at', '<', createdAt),
-        eb.and([eb('created_at', '=', createdAt), eb('event_id', '<', eventId)]),
-        eb.and([eb('created_at', '=', createdAt), eb('event_id', '=', eventId), eb('attempt', '<', attempt)]),
-      ]),
-    );
-  }
+  const { after } = filter;
+  if (after) query = query.where((eb) => keysetAfter(eb, ['created_at', 'event_id', 'attempt'], 'desc', after));
   return query
     .orderBy('created_at', 'desc')
     .orderBy('event_id', 'desc')
