@@ -2,6 +2,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { DEFAULT_WEBHOOK_RETRY_DELAYS_MS } from './limits.js';
+import { DAY_MS } from './time/units.js';
 
 const ConfigSchema = Type.Object({
   port: Type.Integer({ minimum: 0, maximum: 65535 }),
@@ -45,7 +46,7 @@ const ConfigSchema = Type.Object({
    * development and tests only). */
   webhookAllowPrivate: Type.Boolean(),
   /** Delays before each retry of a failed webhook attempt (WEBHOOK_RETRY_DELAYS_MS, comma-separated). */
-  webhookRetryDelaysMs: Type.Array(Type.Integer({ minimum: 0, maximum: 7 * 86_400_000 }), { maxItems: 20 }),
+  webhookRetryDelaysMs: Type.Array(Type.Integer({ minimum: 0, maximum: 7 * DAY_MS }), { maxItems: 20 }),
   /** How long a webhook receiver has to answer. */
   webhookTimeoutMs: Type.Integer({ minimum: 100, maximum: 60_000 }),
   /** Prefix of every Redis key (several deployments or test runs may share one Redis). */

@@ -3,8 +3,7 @@
 import { randomInt } from 'node:crypto';
 import type { Config } from './config.js';
 import type { Services } from './services.js';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from './time/units.js';
 
 /** A small deterministic generator, so that a demo's history looks alike from run to run. */
 function seededRandom(seed: number): () => number {

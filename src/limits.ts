@@ -1,5 +1,6 @@
-// The service's limits (SPEC §6 and the field rules), one named constant each; schemas, services
-// and messages read them from here.
+// The service's limits (SPEC §6 and the field rules) and how long it keeps what expires, one named
+// constant each; schemas, services and messages read them from here.
+import { DAY_MS } from './time/units.js';
 
 /** Largest request body accepted (413 beyond). */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -27,3 +28,14 @@ export const MAX_WEBHOOK_URL_LENGTH = 2048;
 /** SPEC §10: a failed webhook attempt is retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and
  * 10 h, then marked failed (WEBHOOK_RETRY_DELAYS_MS overrides). */
 export const DEFAULT_WEBHOOK_RETRY_DELAYS_MS: readonly number[] = [5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 36_000_000];
+
+/** An Idempotency-Key's answer is replayed for this long after its first request. */
+export const IDEMPOTENCY_TTL_MS = DAY_MS;
+/** Finished jobs are kept this long (update keys guard against redelivery for their lifetime). */
+export const FINISHED_KEPT_MS = 7 * DAY_MS;
+/** An endpoint whose attempts have all failed this long is disabled. */
+export const DISABLE_AFTER_FAILING_MS = 3 * DAY_MS;
+/** How long finished attempts stay in the delivery log. */
+export const LOG_KEPT_MS = 30 * DAY_MS;
+/** How long a rotated-out secret still signs deliveries. */
+export const PREVIOUS_SECRET_MS = DAY_MS;

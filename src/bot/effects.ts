@@ -6,6 +6,7 @@
 import { type Api, InlineKeyboard } from 'grammy';
 import type { BotJobRow, ChatRow } from '../db/schema.js';
 import { JOB } from '../modules/jobs/service.js';
+import { isLiveState } from '../modules/subscriptions/schemas.js';
 import { type BeforeCall, classify, isProtectedMember, isUnreachableUser } from './platform.js';
 import type { RuntimeDeps } from './runtime-deps.js';
 import { day, TEXT } from './texts.js';
@@ -13,7 +14,6 @@ import { day, TEXT } from './texts.js';
 /** Recipients a broadcast enqueues per step. */
 export const BROADCAST_PAGE = 500;
 
-const LIVE = new Set(['active', 'canceled']);
 /** Only a platform user id can be written to or removed (ids recorded through the API may be anything). */
 const userIdOf = (memberId: string) => (/^[1-9]\d{0,15}$/.test(memberId) ? Number(memberId) : null);
 
@@ -59,7 +59,7 @@ export function createEffects(deps: RuntimeDeps, api: Api, beforeCall: BeforeCal
     let accessError: string | null = null;
     if (target.subscription_id !== undefined) {
       const sub = await services.subscriptions.findRow(botId, target.subscription_id);
-      if (!sub || !LIVE.has(sub.state)) return 'done';
+      if (!sub || !isLiveState(sub.state)) return 'done';
       chats = await services.access.chatsOfPlan(botId, Number(sub.plan_id));
       ends = sub.expires_at === null ? null : Number(sub.expires_at);
       accessError = sub.access_error;
@@ -92,7 +92,7 @@ export function createEffects(deps: RuntimeDeps, api: Api, beforeCall: BeforeCal
   async function remove(job: BotJobRow, target: Required<Target> & { done?: number[] }): Promise<Outcome> {
     const memberId = target.member_id;
     const sub = await services.subscriptions.findRow(botId, target.subscription_id);
-    if (sub && LIVE.has(sub.state)) return 'done';
+    if (sub && isLiveState(sub.state)) return 'done';
     const userId = userIdOf(memberId);
     // Never removed: the bot's owner and admins.
     if (userId === null || (await services.admins.levelOf(botId, memberId)) >= 2) return 'done';

@@ -1,6 +1,6 @@
 // Row types of every table, as Kysely sees them. Instants are epoch milliseconds (UTC),
 // money is integer minor units; every table is keyed by bot_id first (see docs/storage.md).
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { Generated, Insertable, Kysely, Selectable, Transaction } from 'kysely';
 
 export interface BotsTable {
   bot_id: number;
@@ -318,6 +318,9 @@ export interface Database {
   events: EventsTable;
   codes: CodesTable;
 }
+
+/** A database handle or an open transaction: repositories accept either; callers own transactions. */
+export type Db = Kysely<Database> | Transaction<Database>;
 
 export type BotRow = Selectable<BotsTable>;
 export type ChatRow = Selectable<ChatsTable>;

@@ -1,9 +1,8 @@
 // Calendar arithmetic on instants in a time zone: "a month after 31 January" is the end of
 // February, as plan lengths already read; the wall-clock time of day is kept across DST changes.
 import { daysInMonth, type PlanLength, type PeriodLength } from './duration.js';
+import { DAY_MS } from './units.js';
 import { offsetAt, startOfLocalDay } from './zone.js';
-
-const MS_PER_DAY = 86_400_000;
 
 /** The instant whose wall clock in `tz` reads `wall` (a local date-time written as UTC ms); a
  * wall time skipped by a DST gap moves forward by the gap. */
@@ -22,7 +21,7 @@ export function addPeriod(ms: number, length: PeriodLength, tz: string): number 
   const month = ((months % 12) + 12) % 12;
   const day = Math.min(wall.getUTCDate(), daysInMonth(year, month + 1));
   const shifted = Date.UTC(year, month, day, wall.getUTCHours(), wall.getUTCMinutes(), wall.getUTCSeconds(), wall.getUTCMilliseconds());
-  return instantOfWall(shifted + length.days * MS_PER_DAY, tz);
+  return instantOfWall(shifted + length.days * DAY_MS, tz);
 }
 
 /** When access bought at `startMs` for `length` ends: a period later; never (null) for

@@ -1,6 +1,7 @@
 // IANA time-zone primitives: zone-name validation, the local calendar date of an
 // instant, zone offsets, and the first instant of a local day. Pure; uses only Intl
 // and Date. Instants are epoch milliseconds (UTC).
+import { DAY_MS } from './units.js';
 
 export interface LocalDate {
   year: number;
@@ -8,7 +9,6 @@ export interface LocalDate {
   day: number;
 }
 
-const MS_PER_DAY = 86_400_000;
 const ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+\-/]*$/;
 const MAX_CACHE = 1000;
 
@@ -155,8 +155,8 @@ export function offsetLookup(tz: string): OffsetFn {
  * `wall` (a local date-time written as a UTC ms value). Assumes at most one offset
  * transition within a day either side, as Temporal does. */
 export function firstInstantOfWallDay(wall: number, offset: OffsetFn): number {
-  const before = offset(wall - MS_PER_DAY);
-  const after = offset(wall + MS_PER_DAY);
+  const before = offset(wall - DAY_MS);
+  const after = offset(wall + DAY_MS);
   if (before === after) return wall - before;
   const candidates: number[] = [];
   for (const o of [before, after]) {

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { prepared, preparedRows } from '../../src/db/prepared.js';
-import { allocateIds } from '../../src/modules/common/id-counters.js';
+import { allocateIds } from '../../src/modules/bots/repository.js';
 import { withApp } from '../support/lifecycle.js';
 
 describe('prepared queries', () => {

@@ -1,7 +1,7 @@
 // SQL for a bot's admins.
 import type { Insertable } from 'kysely';
-import type { AdminsTable, AdminRow } from '../../db/schema.js';
-import type { Db } from '../common/deps.js';
+import type { AdminsTable, AdminRow, Db } from '../../db/schema.js';
+import { keysetAfter } from '../../db/keyset.js';
 
 /** Inserts unless the admin exists; returns whether a row was written (race-safe). */
 export async function insertAdmin(db: Db, admin: Insertable<AdminsTable>): Promise<boolean> {
@@ -21,10 +21,7 @@ export function findAdmin(db: Db, botId: number, adminId: string): Promise<Admin
 /** Newest first, keyed by (created_at, admin_id); reads limit+1 rows. */
 export function listAdmins(db: Db, botId: number, limit: number, after?: [number, string]) {
   let query = db.selectFrom('admins').selectAll().where('bot_id', '=', botId);
-  if (after) {
-    const [createdAt, adminId] = after;
-    query = query.where((eb) => eb.or([eb('created_at', '<', createdAt), eb.and([eb('created_at', '=', createdAt), eb('admin_id', '<', adminId)])]));
-  }
+  if (after) query = query.where((eb) => keysetAfter(eb, ['created_at', 'admin_id'], 'desc', after));
   return query
     .orderBy('created_at', 'desc')
     .orderBy('admin_id', 'desc')

@@ -1,10 +1,10 @@
 // Rules for admins: levels 2..8, one owner per bot who is never changed or removed here.
 import type { BotContext } from '../../bot-context.js';
 import { ConflictError, ForbiddenError, NotFoundError, invalid } from '../../errors.js';
-import type { AdminRow } from '../../db/schema.js';
+import type { AdminRow, Db } from '../../db/schema.js';
 import { OWNER_LEVEL } from '../../limits.js';
 import { isoFromMs } from '../../time/iso.js';
-import type { Db, ServiceDeps } from '../common/deps.js';
+import type { ServiceDeps } from '../common/deps.js';
 import { decodeCursor, pageLimit, toPage, type PageRequest } from '../common/pagination.js';
 import { botIdOfToken } from '../bots/bot-token.js';
 import type { SettingsService } from '../bots/settings.js';

@@ -5,7 +5,6 @@ import { generateApiKey, hashApiKey, API_KEY_PATTERN } from '../../crypto/api-ke
 import { ConflictError, NotFoundError, UnauthorizedError } from '../../errors.js';
 import { isoFromMs, isoOrNullFromMs } from '../../time/iso.js';
 import type { ServiceDeps } from '../common/deps.js';
-import { allocateIds } from '../common/id-counters.js';
 import { decodeCursor, pageLimit, toPage, type PageRequest } from '../common/pagination.js';
 import type { KeyCache } from './key-cache.js';
 import * as repo from './repository.js';
@@ -39,7 +38,7 @@ export function createKeyService({ db, now }: ServiceDeps, verified: KeyCache) {
       const apiKey = generateApiKey();
       const createdAt = now();
       const keyId = await db.transaction().execute(async (trx) => {
-        const id = await allocateIds(trx, bot.botId, 'key');
+        const id = await repo.allocateIds(trx, bot.botId, 'key');
         await repo.insertKey(trx, bot.botId, id, hashApiKey(apiKey), createdAt);
         return id;
       });

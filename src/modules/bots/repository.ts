@@ -1,8 +1,9 @@
-// SQL for bots, their api keys and settings.
+// SQL for bots, their api keys and settings, and their id counters (id_counters: one row per bot
+// and kind of id, deleted with the bot).
 import type { Insertable } from 'kysely';
-import type { BotsTable, BotRow } from '../../db/schema.js';
+import type { BotsTable, BotRow, Db } from '../../db/schema.js';
+import { keysetAfter } from '../../db/keyset.js';
 import { prepared } from '../../db/prepared.js';
-import type { Db } from '../common/deps.js';
 
 export function insertBot(db: Db, bot: Insertable<BotsTable>) {
   return db
@@ -42,7 +43,7 @@ export function findActiveKeyWithBot(db: Db, botId: number, keyHash: string) {
 /** Active keys, newest first; reads limit+1 rows after the cursor. */
 export function listActiveKeys(db: Db, botId: number, limit: number, beforeId?: number) {
   let query = db.selectFrom('api_keys').select(['key_id', 'created_at', 'last_used_at']).where('bot_id', '=', botId).where('revoked_at', 'is', null);
-  if (beforeId !== undefined) query = query.where('key_id', '<', beforeId);
+  if (beforeId !== undefined) query = query.where((eb) => keysetAfter(eb, ['key_id'], 'desc', [beforeId]));
   return query
     .orderBy('key_id', 'desc')
     .limit(limit + 1)
@@ -61,6 +62,25 @@ export async function countActiveKeys(db: Db, botId: number): Promise<number> {
 
 export function isActiveKey(db: Db, botId: number, keyId: number) {
   return db.selectFrom('api_keys').select('key_id').where('bot_id', '=', botId).where('key_id', '=', keyId).where('revoked_at', 'is', null).executeTakeFirst();
+}
+
+export type IdKind = 'plan' | 'project' | 'order' | 'key' | 'subscription' | 'event' | 'webhook';
+
+const reserve = prepared((db: Db, botId: number, kind: string, count: number) =>
+  db
+    .insertInto('id_counters')
+    .values({ bot_id: botId, kind, last_id: count })
+    .onConflict((oc) => oc.columns(['bot_id', 'kind']).doUpdateSet((eb) => ({ last_id: eb('id_counters.last_id', '+', count) })))
+    .returning('last_id'),
+);
+
+/**
+ * Per-bot id sequences (plan 1, 2, 3… for each bot): reserves `count` consecutive ids of `kind`
+ * inside the caller's transaction and returns the first. Race-safe: the upsert takes the row lock.
+ */
+export async function allocateIds(db: Db, botId: number, kind: IdKind, count = 1): Promise<number> {
+  const [row] = await reserve(db, botId, kind, count);
+  return Number(row!.last_id) - count + 1;
 }
 
 /**
@@ -104,4 +124,10 @@ export function listSealedSecrets(db: Db) {
 export async function listSealedTokens(db: Db): Promise<{ bot_id: number; bot_token_enc: string }[]> {
   const rows = await db.selectFrom('bots').select(['bot_id', 'bot_token_enc']).where('bot_token_enc', 'is not', null).execute();
   return rows.map((r) => ({ bot_id: Number(r.bot_id), bot_token_enc: r.bot_token_enc! }));
+}
+
+/** Each bot's renewal reminder setting (reminder_days) by bot_id: a derived table for another
+ * module's query to join (the reminders' candidates read it with their subscriptions). */
+export function reminderSettings(db: Db) {
+  return db.selectFrom('bots').select(['bot_id', 'reminder_days']);
 }

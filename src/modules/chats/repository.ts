@@ -1,8 +1,8 @@
 // SQL for chats.
 import type { Insertable } from 'kysely';
-import type { ChatsTable, ChatRow } from '../../db/schema.js';
+import type { ChatsTable, ChatRow, Db } from '../../db/schema.js';
+import { keysetAfter } from '../../db/keyset.js';
 import { prepared, preparedRows } from '../../db/prepared.js';
-import type { Db } from '../common/deps.js';
 
 const insertChatRow = preparedRows(
   ['bot_id', 'chat_id', 'chat_name', 'chat_type', 'created_at', 'updated_at'] as const,
@@ -35,10 +35,7 @@ export async function existingChatIds(db: Db, botId: number, chatIds: number[]):
 /** Newest first, keyed by (created_at, chat_id); reads limit+1 rows. */
 export function listChats(db: Db, botId: number, limit: number, after?: [number, number]) {
   let query = db.selectFrom('chats').selectAll().where('bot_id', '=', botId);
-  if (after) {
-    const [createdAt, chatId] = after;
-    query = query.where((eb) => eb.or([eb('created_at', '<', createdAt), eb.and([eb('created_at', '=', createdAt), eb('chat_id', '<', chatId)])]));
-  }
+  if (after) query = query.where((eb) => keysetAfter(eb, ['created_at', 'chat_id'], 'desc', after));
   return query
     .orderBy('created_at', 'desc')
     .orderBy('chat_id', 'desc')

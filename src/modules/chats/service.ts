@@ -1,8 +1,8 @@
 // Rules for chats: one record per (bot, chat_id); names 1..255 characters.
 import type { BotContext } from '../../bot-context.js';
 import { ConflictError, NotFoundError } from '../../errors.js';
-import type { ChatRow } from '../../db/schema.js';
-import type { Db, ServiceDeps } from '../common/deps.js';
+import type { ChatRow, Db } from '../../db/schema.js';
+import type { ServiceDeps } from '../common/deps.js';
 import type { Outcome } from '../../db/batcher.js';
 import { isoFromMs } from '../../time/iso.js';
 import { decodeCursor, pageLimit, toPage, type PageRequest } from '../common/pagination.js';

@@ -1,7 +1,7 @@
 // SQL for access codes; every query is filtered by bot_id.
 import type { Insertable } from 'kysely';
-import type { CodeRow, CodesTable } from '../../db/schema.js';
-import type { Db } from '../common/deps.js';
+import type { CodeRow, CodesTable, Db } from '../../db/schema.js';
+import { keysetAfter } from '../../db/keyset.js';
 
 /** codes rows per insert: 7 columns → 3,500 parameters, far under both backends' caps. */
 const CODES_PER_INSERT = 500;
@@ -41,10 +41,8 @@ export interface CodeFilter {
 export function listCodes(db: Db, botId: number, limit: number, filter: CodeFilter): Promise<CodeRow[]> {
   let query = db.selectFrom('codes').selectAll().where('bot_id', '=', botId);
   if (filter.planId !== undefined) query = query.where('plan_id', '=', filter.planId);
-  if (filter.after) {
-    const [createdAt, code] = filter.after;
-    query = query.where((eb) => eb.or([eb('created_at', '<', createdAt), eb.and([eb('created_at', '=', createdAt), eb('code', '<', code)])]));
-  }
+  const { after } = filter;
+  if (after) query = query.where((eb) => keysetAfter(eb, ['created_at', 'code'], 'desc', after));
   return query
     .orderBy('created_at', 'desc')
     .orderBy('code', 'desc')

@@ -1,11 +1,8 @@
 // What every service is built from: the database, the clock and the secret box.
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { SecretBox } from '../../crypto/secret-box.js';
 import type { Batching } from '../../db/batching.js';
-
-/** A database handle or an open transaction: repositories accept either; callers own transactions. */
-export type Db = Kysely<Database> | Transaction<Database>;
 
 /** What the composition root is given. */
 export interface BaseDeps {

@@ -1,5 +1,6 @@
 // Keyset pagination: newest first, an opaque cursor naming the last item shown.
-// Stable under inserts: new items sort before the cursor and never shift later pages.
+// Stable under inserts: new items sort before the cursor and never shift later pages. The
+// repositories' condition for the rows after a cursor is db/keyset.ts's keysetAfter.
 import { invalid } from '../../errors.js';
 import { DEFAULT_PAGE_SIZE } from '../../limits.js';
 

@@ -4,8 +4,9 @@
 // events commit in id order, so a reader after a cursor never skips one still in flight.
 import type { BotContext } from '../../bot-context.js';
 import { isoFromMs } from '../../time/iso.js';
-import type { Db, ServiceDeps } from '../common/deps.js';
-import { allocateIds } from '../common/id-counters.js';
+import type { Db } from '../../db/schema.js';
+import type { ServiceDeps } from '../common/deps.js';
+import { allocateIds } from '../bots/repository.js';
 import { pageLimit } from '../common/pagination.js';
 import * as repo from './repository.js';
 import type { EventListInput, EventRecord } from './schemas.js';

@@ -1,5 +1,5 @@
 // SQL for idempotency keys.
-import type { Db } from '../common/deps.js';
+import type { Db } from '../../db/schema.js';
 
 /** Claims the key for a new request; false when a row for it already exists. */
 export async function claimKey(db: Db, botId: number, key: string, fingerprint: string, at: number): Promise<boolean> {

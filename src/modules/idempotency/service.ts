@@ -1,10 +1,9 @@
 // Idempotency keys for POSTs: the first request with a key runs and its answer is kept for 24 h;
 // a retry with the same key and the same request gets that answer again, another request a 409.
 import { ConflictError } from '../../errors.js';
+import { IDEMPOTENCY_TTL_MS } from '../../limits.js';
 import type { ServiceDeps } from '../common/deps.js';
 import * as repo from './repository.js';
-
-export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 
 export type Claim = { kind: 'new' } | { kind: 'replay'; status: number; response: string };
 

@@ -1,8 +1,7 @@
 // SQL for the bot runtime's tables: durable jobs and who runs each bot.
 import type { Insertable } from 'kysely';
 import { prepared, preparedRows } from '../../db/prepared.js';
-import type { BotJobRow, BotJobsTable, JobState } from '../../db/schema.js';
-import type { Db } from '../common/deps.js';
+import type { BotJobRow, BotJobsTable, Db, JobState } from '../../db/schema.js';
 
 export interface NewJob {
   key: string;

@@ -3,8 +3,9 @@
 // transaction of the change that needs them. One job per need (its key); retried with backoff;
 // done once the platform has answered. Only the instance holding a bot's lease runs its jobs, so
 // a bot's calls stay within the platform's limits and no job runs on two instances at once.
-import type { BotJobRow, JobState } from '../../db/schema.js';
-import type { Db, ServiceDeps } from '../common/deps.js';
+import type { BotJobRow, Db, JobState } from '../../db/schema.js';
+import { FINISHED_KEPT_MS } from '../../limits.js';
+import type { ServiceDeps } from '../common/deps.js';
 import type { SettingsService } from '../bots/settings.js';
 import type { Reactor } from '../events/service.js';
 import { jobsForEvents } from './reactions.js';
@@ -31,8 +32,6 @@ export const JOB = {
 export const MAX_ATTEMPTS = 20;
 const BASE_DELAY_MS = 1000;
 const MAX_DELAY_MS = 15 * 60_000;
-/** Finished jobs are kept this long (update keys guard against redelivery for their lifetime). */
-export const FINISHED_KEPT_MS = 7 * 86_400_000;
 
 /** The delay before attempt `attempts + 1`: doubling from 1 s to 15 min, with ±20% jitter. */
 export function backoffMs(attempts: number): number {

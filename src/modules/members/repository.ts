@@ -2,9 +2,10 @@
 import { sql } from 'kysely';
 import type { Insertable } from 'kysely';
 import { prepared, preparedRows } from '../../db/prepared.js';
-import type { MemberRow, MembersTable } from '../../db/schema.js';
+import type { Db, MemberRow, MembersTable } from '../../db/schema.js';
 import { MEMBERS_PER_INSERT } from '../../db/batches.js';
-import type { Db } from '../common/deps.js';
+import { keysetAfter } from '../../db/keyset.js';
+import { hasAccess } from '../subscriptions/repository.js';
 
 /** Records every member of `memberIds` the bot does not know yet. */
 export async function ensureMembers(db: Db, botId: number, memberIds: string[], at: number): Promise<void> {
@@ -32,16 +33,15 @@ const insertNew = preparedRows(
       .onConflict((oc) => oc.columns(['bot_id', 'member_id']).doNothing()),
 );
 
-/** Members with whether any subscription gives them access now (active or canceled). */
+/** Whether the member `m` has access now: any live subscription (the subscriptions module's EXISTS). */
+const accessNow = hasAccess('m.bot_id', 'm.member_id');
+
+/** Members with whether any subscription gives them access now. */
 function withAccess(db: Db, botId: number) {
   return db
     .selectFrom('members as m')
     .selectAll('m')
-    .select(
-      sql<number>`CASE WHEN EXISTS (SELECT 1 FROM subscriptions s WHERE s.bot_id = m.bot_id AND s.member_id = m.member_id AND s.state IN ('active', 'canceled')) THEN 1 ELSE 0 END`.as(
-        'has_access',
-      ),
-    )
+    .select(sql<number>`CASE WHEN ${accessNow} THEN 1 ELSE 0 END`.as('has_access'))
     .where('m.bot_id', '=', botId);
 }
 
@@ -52,14 +52,8 @@ export function findMember(db: Db, botId: number, memberId: string) {
 /** Newest first by (created_at, member_id); reads limit+1 rows. */
 export function listMembers(db: Db, botId: number, limit: number, access?: boolean, after?: [number, string]) {
   let query = withAccess(db, botId);
-  if (access !== undefined) {
-    const exists = sql<boolean>`EXISTS (SELECT 1 FROM subscriptions s WHERE s.bot_id = m.bot_id AND s.member_id = m.member_id AND s.state IN ('active', 'canceled'))`;
-    query = query.where(access ? exists : sql<boolean>`NOT ${exists}`);
-  }
-  if (after) {
-    const [createdAt, memberId] = after;
-    query = query.where((eb) => eb.or([eb('m.created_at', '<', createdAt), eb.and([eb('m.created_at', '=', createdAt), eb('m.member_id', '<', memberId)])]));
-  }
+  if (access !== undefined) query = query.where(access ? accessNow : sql<boolean>`NOT ${accessNow}`);
+  if (after) query = query.where((eb) => keysetAfter(eb, ['m.created_at', 'm.member_id'], 'desc', after));
   return query
     .orderBy('m.created_at', 'desc')
     .orderBy('m.member_id', 'desc')
@@ -170,8 +164,8 @@ export async function withAccessAfter(db: Db, botId: number, after: string, limi
     .selectFrom('members as m')
     .select('m.member_id')
     .where('m.bot_id', '=', botId)
-    .where('m.member_id', '>', after)
-    .where(sql<boolean>`EXISTS (SELECT 1 FROM subscriptions s WHERE s.bot_id = m.bot_id AND s.member_id = m.member_id AND s.state IN ('active', 'canceled'))`)
+    .where((eb) => keysetAfter(eb, ['m.member_id'], 'asc', [after]))
+    .where(accessNow)
     .orderBy('m.member_id')
     .limit(limit)
     .execute();

@@ -2,7 +2,8 @@
 import type { BotContext } from '../../bot-context.js';
 import { NotFoundError } from '../../errors.js';
 import { isoFromMs } from '../../time/iso.js';
-import type { Db, ServiceDeps } from '../common/deps.js';
+import type { Db } from '../../db/schema.js';
+import type { ServiceDeps } from '../common/deps.js';
 import { decodeCursor, pageLimit, toPage } from '../common/pagination.js';
 import type { EventService } from '../events/service.js';
 import * as repo from './repository.js';

@@ -6,6 +6,7 @@ import type { MemberService } from '../members/service.js';
 import type { OrderService } from '../orders/service.js';
 import { DEFAULT_OPTIONS, type PlanService } from '../plans/service.js';
 import type { PlanOptionsRecord } from '../plans/schemas.js';
+import { isLiveState } from '../subscriptions/schemas.js';
 import type { SubscriptionService } from '../subscriptions/service.js';
 
 export interface OffersDeps {
@@ -65,7 +66,7 @@ export function createOfferService({ plans, subscriptions, members, orders }: Of
         const held = history.some((s) => Number(s.plan_id) === Number(plan.plan_id));
         offers.push({ plan, trial: plan.plan_trial !== null && !held });
       }
-      return { offers, live: history.filter((s) => s.state === 'active' || s.state === 'canceled'), plans: all };
+      return { offers, live: history.filter((s) => isLiveState(s.state)), plans: all };
     },
 
     /** The plan, if the member may pay for it; else the reason. */

@@ -8,12 +8,12 @@
 // are summed per (currency, quarter hour), a range of ids at a time, and recorded whenever that
 // sum grows past its bound and at the end. Nothing held in memory grows with the file.
 import type { BotContext } from '../../bot-context.js';
-import type { PlanRow } from '../../db/schema.js';
+import type { Db, PlanRow } from '../../db/schema.js';
 import { IMPORT_SALES_IDS_PER_READ } from '../../db/batches.js';
 import { POSITIVE_ID } from '../../schema/ids.js';
 import { compileCheck } from '../../schema/check.js';
-import type { Db, ServiceDeps } from '../common/deps.js';
-import { allocateIds } from '../common/id-counters.js';
+import type { ServiceDeps } from '../common/deps.js';
+import { allocateIds } from '../bots/repository.js';
 import type { PlanService } from '../plans/service.js';
 import type { SubscriptionService } from '../subscriptions/service.js';
 import { HISTORY_BOUNDS, type HistoryBounds, type ImportedHistory } from '../subscriptions/history.js';

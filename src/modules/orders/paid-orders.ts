@@ -2,8 +2,7 @@
 // and what it adds to the order-count rollups, in the caller's transaction, so revenue never
 // drifts from the orders. Imports write theirs from a staged table and record their sales in the
 // same transaction (import.ts).
-import type { NewOrder } from '../../db/schema.js';
-import type { Db } from '../common/deps.js';
+import type { Db, NewOrder } from '../../db/schema.js';
 import { recordSales, saleDelta } from '../stats/sales-ledger.js';
 import { insertOrdersOnce } from './repository.js';
 

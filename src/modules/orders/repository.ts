@@ -1,10 +1,10 @@
 // SQL for orders.
-import type { NewOrder, OrderRow } from '../../db/schema.js';
+import type { Db, NewOrder, OrderRow } from '../../db/schema.js';
+import { keysetAfter } from '../../db/keyset.js';
 import { IMPORT_LINK_RANGES_PER_UPDATE, IMPORT_ROWS_PER_INSERT, ORDERS_PER_INSERT } from '../../db/batches.js';
 import { sql } from 'kysely';
 import { dialectOf, inByteOrder } from '../../db/dialect.js';
 import { perShape, prepared, preparedIn, preparedRows, preparedSql, valuesOf } from '../../db/prepared.js';
-import type { Db } from '../common/deps.js';
 
 const ORDER_COLUMNS = [
   'bot_id',
@@ -73,10 +73,8 @@ export function listOrders(db: Db, botId: number, limit: number, filter: OrderFi
   let query = db.selectFrom('orders').selectAll().where('bot_id', '=', botId);
   if (filter.from !== undefined) query = query.where('paid_at', '>=', filter.from);
   if (filter.to !== undefined) query = query.where('paid_at', '<', filter.to);
-  if (filter.after) {
-    const [paidAt, orderId] = filter.after;
-    query = query.where((eb) => eb.or([eb('paid_at', '<', paidAt), eb.and([eb('paid_at', '=', paidAt), eb('order_id', '<', orderId)])]));
-  }
+  const { after } = filter;
+  if (after) query = query.where((eb) => keysetAfter(eb, ['paid_at', 'order_id'], 'desc', after));
   return query
     .orderBy('paid_at', 'desc')
     .orderBy('order_id', 'desc')

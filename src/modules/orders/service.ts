@@ -1,12 +1,12 @@
 // Rules for orders: defaults from the plan, exact amounts, de-duplication on external_id, refunds.
 import type { BotContext } from '../../bot-context.js';
 import { ConflictError, NotFoundError, ValidationError, invalid } from '../../errors.js';
-import type { NewOrder, OrderRow, PlanRow } from '../../db/schema.js';
+import type { Db, NewOrder, OrderRow, PlanRow } from '../../db/schema.js';
 import { formatDecimalAmount } from '../../money/index.js';
-import type { Db, ServiceDeps } from '../common/deps.js';
+import type { ServiceDeps } from '../common/deps.js';
 import type { Outcome } from '../../db/batcher.js';
 import { isoFromMs, isoOrNullFromMs } from '../../time/iso.js';
-import { allocateIds } from '../common/id-counters.js';
+import { allocateIds } from '../bots/repository.js';
 import { decodeCursor, pageLimit, toPage } from '../common/pagination.js';
 import type { EventService } from '../events/service.js';
 import type { PlanService } from '../plans/service.js';

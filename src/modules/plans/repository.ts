@@ -1,8 +1,8 @@
 // SQL for plans.
 import type { Insertable, Updateable } from 'kysely';
-import type { PlanRow, PlansTable } from '../../db/schema.js';
+import type { Db, PlanRow, PlansTable } from '../../db/schema.js';
+import { keysetAfter } from '../../db/keyset.js';
 import { prepared, preparedIn } from '../../db/prepared.js';
-import type { Db } from '../common/deps.js';
 
 export function insertPlan(db: Db, plan: Insertable<PlansTable>) {
   return db.insertInto('plans').values(plan).execute();
@@ -19,15 +19,15 @@ export const findPlans = preparedIn((db: Db, botId: number, planIds: number[]) =
   db.selectFrom('plans').selectAll().where('bot_id', '=', botId).where('plan_id', 'in', planIds),
 );
 
-/** Newest first, keyed by plan_id (ids grow with time); reads limit+1 rows. */
 /** Every plan of the bot, archived ones included. */
 export function listAllPlans(db: Db, botId: number): Promise<PlanRow[]> {
   return db.selectFrom('plans').selectAll().where('bot_id', '=', botId).execute();
 }
 
+/** Newest first, keyed by plan_id (ids grow with time); reads limit+1 rows. */
 export function listPlans(db: Db, botId: number, limit: number, beforeId?: number) {
   let query = db.selectFrom('plans').selectAll().where('bot_id', '=', botId);
-  if (beforeId !== undefined) query = query.where('plan_id', '<', beforeId);
+  if (beforeId !== undefined) query = query.where((eb) => keysetAfter(eb, ['plan_id'], 'desc', [beforeId]));
   return query
     .orderBy('plan_id', 'desc')
     .limit(limit + 1)

@@ -1,12 +1,12 @@
 // Rules for plans: lengths, prices per currency, options and their defaults, archiving.
 import type { BotContext } from '../../bot-context.js';
 import { NotFoundError, ValidationError, type FieldError } from '../../errors.js';
-import type { PlanRow } from '../../db/schema.js';
+import type { Db, PlanRow } from '../../db/schema.js';
 import { formatDecimalAmount, parseDecimalAmount } from '../../money/index.js';
 import { todayIn } from '../../time/zone.js';
-import type { Db, ServiceDeps } from '../common/deps.js';
+import type { ServiceDeps } from '../common/deps.js';
 import { isoFromMs } from '../../time/iso.js';
-import { allocateIds } from '../common/id-counters.js';
+import { allocateIds } from '../bots/repository.js';
 import { decodeCursor, pageLimit, toPage, type PageRequest } from '../common/pagination.js';
 import type { ProjectService } from '../projects/service.js';
 import { parsePlanDuration, parseTrial, SYNTAX_ONLY } from '../../time/duration.js';

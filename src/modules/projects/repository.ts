@@ -1,5 +1,6 @@
 // SQL for projects and the chats they bundle.
-import type { Db } from '../common/deps.js';
+import type { Db } from '../../db/schema.js';
+import { keysetAfter } from '../../db/keyset.js';
 
 export async function insertProject(db: Db, botId: number, projectId: number, name: string, chatIds: number[], at: number) {
   await db.insertInto('projects').values({ bot_id: botId, project_id: projectId, project_name: name, created_at: at, updated_at: at }).execute();
@@ -16,7 +17,7 @@ export function findProject(db: Db, botId: number, projectId: number) {
 /** Newest first, keyed by project_id (ids grow with time); reads limit+1 rows. */
 export function listProjects(db: Db, botId: number, limit: number, beforeId?: number) {
   let query = db.selectFrom('projects').selectAll().where('bot_id', '=', botId);
-  if (beforeId !== undefined) query = query.where('project_id', '<', beforeId);
+  if (beforeId !== undefined) query = query.where((eb) => keysetAfter(eb, ['project_id'], 'desc', [beforeId]));
   return query
     .orderBy('project_id', 'desc')
     .limit(limit + 1)

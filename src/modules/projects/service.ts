@@ -3,7 +3,7 @@ import type { BotContext } from '../../bot-context.js';
 import { NotFoundError, ValidationError } from '../../errors.js';
 import type { ServiceDeps } from '../common/deps.js';
 import { isoFromMs } from '../../time/iso.js';
-import { allocateIds } from '../common/id-counters.js';
+import { allocateIds } from '../bots/repository.js';
 import { decodeCursor, pageLimit, toPage, type PageRequest } from '../common/pagination.js';
 import type { ChatService } from '../chats/service.js';
 import * as repo from './repository.js';

@@ -1,6 +1,6 @@
 // Revenue and sales totals at period boundaries, read from the rollups: P(t) is the total of paid
 // orders with paid_at < t, and a period [start, end) has P(end) − P(start).
-import type { Db } from '../common/deps.js';
+import type { Db } from '../../db/schema.js';
 import { prefixNodes, quarterOf, QUARTER_MS } from './fenwick.js';
 import { readRollupNodes, type StoredNode, sumPaidByWindow } from './repository.js';
 

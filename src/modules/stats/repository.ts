@@ -4,8 +4,7 @@
 import { sql } from 'kysely';
 import { NODES_PER_READ, ROLLUP_ROWS_PER_UPSERT } from '../../db/batches.js';
 import { perShape, prepared, preparedRows } from '../../db/prepared.js';
-import type { OrderRollupsTable } from '../../db/schema.js';
-import type { Db } from '../common/deps.js';
+import type { Db, OrderRollupsTable } from '../../db/schema.js';
 
 export interface RollupNode {
   node: number;

@@ -1,7 +1,7 @@
 // What a paid or refunded order changes in the order-count rollups: a sale delta per currency and
 // quarter hour, spread over its Fenwick nodes. Orders call this in the transaction that writes
 // them, so the rollups never drift from the orders.
-import type { Db } from '../common/deps.js';
+import type { Db } from '../../db/schema.js';
 import { quarterOf, updateNodes } from './fenwick.js';
 import { ROLLUP_ROWS_PER_UPSERT } from '../../db/batches.js';
 import { addToRollupNodes, raiseSalesVersion, type RollupNode } from './repository.js';

@@ -1,6 +1,6 @@
 // SQL for card payments: the Stripe price of each recurring plan, which Stripe subscription renews
 // which of ours, and the Stripe events already handled.
-import type { Db } from '../common/deps.js';
+import type { Db } from '../../db/schema.js';
 
 export function findPrice(db: Db, botId: number, planId: number) {
   return db.selectFrom('stripe_prices').selectAll().where('bot_id', '=', botId).where('plan_id', '=', planId).executeTakeFirst();

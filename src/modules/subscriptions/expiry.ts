@@ -5,6 +5,7 @@
 // killed mid-batch rolls back and the next tick, here or elsewhere, takes the rows again.
 import type { SubscriptionRow } from '../../db/schema.js';
 import { MAX_REMINDER_DAYS } from '../../limits.js';
+import { DAY_MS } from '../../time/units.js';
 import type { ServiceDeps } from '../common/deps.js';
 import type { EventService } from '../events/service.js';
 import * as repo from './repository.js';
@@ -14,7 +15,6 @@ import { toSubscriptionRecord } from './rows.js';
 export const EXPIRY_BATCH = 500;
 /** Subscriptions looked at per reminder transaction. */
 export const REMINDER_BATCH = 500;
-const DAY_MS = 86_400_000;
 
 /** The reminder due now for a subscription ending at `expiresAt`: the smallest of `days` whose
  * moment (that many days before the end) has come; undefined when none has. */

@@ -8,11 +8,10 @@
 // Members with subscriptions of that plan from before the import take the live path, order by
 // order, in a first pass (so the ids of the spans follow theirs, as when everything was in memory).
 import type { BotContext } from '../../bot-context.js';
-import type { PlanRow, SubscriptionRow } from '../../db/schema.js';
+import type { Db, PlanRow, SubscriptionRow } from '../../db/schema.js';
 import { accessEnd } from '../../time/calendar.js';
 import type { PlanLength } from '../../time/duration.js';
-import type { Db } from '../common/deps.js';
-import { allocateIds } from '../common/id-counters.js';
+import { allocateIds } from '../bots/repository.js';
 import type { PaidOrder } from './paid-access.js';
 import * as repo from './repository.js';
 import { expireIfOver, paidSubscription } from './rows.js';

@@ -4,11 +4,10 @@
 // changed in memory, written in one; ids and events are taken once for the batch, in the payments'
 // order, so the batch stores exactly what its payments made one by one would.
 import type { BotContext } from '../../bot-context.js';
-import type { PlanRow, SubscriptionRow, SubscriptionsTable } from '../../db/schema.js';
+import type { Db, PlanRow, SubscriptionRow, SubscriptionsTable } from '../../db/schema.js';
 import { accessEnd } from '../../time/calendar.js';
 import type { PlanLength } from '../../time/duration.js';
-import type { Db } from '../common/deps.js';
-import { allocateIds } from '../common/id-counters.js';
+import { allocateIds } from '../bots/repository.js';
 import type { NewEvent } from '../events/service.js';
 import type { RecordedType } from '../events/types.js';
 import * as repo from './repository.js';

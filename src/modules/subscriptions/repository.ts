@@ -1,9 +1,11 @@
 // SQL for subscriptions.
-import { sql, type Insertable, type Updateable } from 'kysely';
+import { sql, type Insertable, type RawBuilder, type Updateable } from 'kysely';
 import { dialectOf, inByteOrder } from '../../db/dialect.js';
-import type { SubscriptionRow, SubscriptionsTable } from '../../db/schema.js';
+import type { Db, SubscriptionRow, SubscriptionsTable } from '../../db/schema.js';
+import { keysetAfter } from '../../db/keyset.js';
 import { inPowerOfTwoChunks, perShape, prepared, preparedRows, preparedSql, valuesOf } from '../../db/prepared.js';
-import type { Db } from '../common/deps.js';
+import { reminderSettings } from '../bots/repository.js';
+import { LIVE_STATES } from './schemas.js';
 
 const COLUMNS = [
   'bot_id',
@@ -127,7 +129,8 @@ export function listSubscriptions(db: Db, botId: number, limit: number, filter: 
   if (filter.memberId !== undefined) query = query.where('member_id', '=', filter.memberId);
   if (filter.planId !== undefined) query = query.where('plan_id', '=', filter.planId);
   if (filter.state !== undefined) query = query.where('state', '=', filter.state as SubscriptionRow['state']);
-  if (filter.before !== undefined) query = query.where('subscription_id', '<', filter.before);
+  const { before } = filter;
+  if (before !== undefined) query = query.where((eb) => keysetAfter(eb, ['subscription_id'], 'desc', [before]));
   if (filter.expiresBefore !== undefined) query = query.where('expires_at', '<=', filter.expiresBefore);
   return query
     .orderBy('subscription_id', 'desc')
@@ -152,9 +155,20 @@ export async function everHeld(db: Db, botId: number, memberId: string, planId: 
   return row !== undefined;
 }
 
-/** Active or canceled (the states that come due), written as the clock's partial index
- * (subscriptions_live_due) names them: a literal, so the planner of either backend matches it. */
-const isLive = (state: 'state' | 's.state') => sql<boolean>`${sql.ref(state)} in ('active', 'canceled')`;
+/** The live states (LIVE_STATES, the states that come due) as literals, as the clock's partial
+ * index (subscriptions_live_due) names them, so the planner of either backend matches it. */
+const LIVE_LIST = sql.join(LIVE_STATES.map((state) => sql.lit(state)));
+const isLive = (state: 'state' | 's.state') => sql<boolean>`${sql.ref(state)} in (${LIVE_LIST})`;
+
+/**
+ * Whether the member whose bot and member id are the outer query's columns `botId` and
+ * `memberId` (e.g. 'm.bot_id', 'm.member_id') holds a live subscription, so has access now: an
+ * EXISTS for another module's query to embed (one statement, no extra round trip), answered by
+ * the subscriptions_member index. Its own rows are aliased `s`.
+ */
+export function hasAccess(botId: string, memberId: string): RawBuilder<boolean> {
+  return sql<boolean>`EXISTS (SELECT 1 FROM subscriptions s WHERE s.bot_id = ${sql.ref(botId)} AND s.member_id = ${sql.ref(memberId)} AND ${isLive('s.state')})`;
+}
 
 /**
  * Live subscriptions whose end has passed, soonest first, at most `limit`, for the caller's
@@ -242,14 +256,14 @@ export type ReminderCandidate = SubscriptionRow & { reminder_days: string };
 
 /**
  * Active, non-recurring subscriptions ending within `horizonMs` after `at`, soonest first after
- * `after` (keyset), at most `limit`, with their bot's reminder_days (a read of the bots' settings,
- * the one fact reminders need from them). PostgreSQL locks the subscription rows and skips rows
- * another instance holds, like claimDue.
+ * `after` (keyset), at most `limit`, with their bot's reminder_days (the one fact reminders need
+ * from the bots' settings, joined from the bots module's reminderSettings). PostgreSQL locks the
+ * subscription rows and skips rows another instance holds, like claimDue.
  */
 export function reminderCandidates(db: Db, at: number, horizonMs: number, limit: number, after?: [number, number, number]): Promise<ReminderCandidate[]> {
   let query = db
     .selectFrom('subscriptions as s')
-    .innerJoin('bots as b', 'b.bot_id', 's.bot_id')
+    .innerJoin(reminderSettings(db).as('b'), 'b.bot_id', 's.bot_id')
     .selectAll('s')
     .select('b.reminder_days')
     .where(isLive('s.state'))
@@ -257,18 +271,7 @@ export function reminderCandidates(db: Db, at: number, horizonMs: number, limit:
     .where('s.recurring', '=', 0)
     .where('s.expires_at', '>', at)
     .where('s.expires_at', '<=', at + horizonMs);
-  if (after) {
-    const [expiresAt, botId, subscriptionId] = after;
-    query = query.where((eb) =>
-      eb.or([
-        eb('s.expires_at', '>', expiresAt),
-        eb.and([
-          eb('s.expires_at', '=', expiresAt),
-          eb.or([eb('s.bot_id', '>', botId), eb.and([eb('s.bot_id', '=', botId), eb('s.subscription_id', '>', subscriptionId)])]),
-        ]),
-      ]),
-    );
-  }
+  if (after) query = query.where((eb) => keysetAfter(eb, ['s.expires_at', 's.bot_id', 's.subscription_id'], 'asc', after));
   query = query.orderBy('s.expires_at').orderBy('s.bot_id').orderBy('s.subscription_id').limit(limit);
   return (dialectOf(db) === 'postgres' ? query.forUpdate('s').skipLocked() : query).execute() as Promise<ReminderCandidate[]>;
 }

@@ -5,6 +5,12 @@ import { POSITIVE_ID_PATTERN } from '../../schema/ids.js';
 import { MemberId } from '../orders/schemas.js';
 
 export const SUBSCRIPTION_STATES = ['active', 'canceled', 'expired', 'revoked'] as const;
+/** The live states: the subscription gives access now (canceled: until its end) and comes due at
+ * its end. SQL builds its `IN (...)` from this list too. */
+export const LIVE_STATES = ['active', 'canceled'] as const satisfies readonly (typeof SUBSCRIPTION_STATES)[number][];
+const LIVE = new Set<string>(LIVE_STATES);
+/** Whether a subscription in `state` is live (LIVE_STATES). */
+export const isLiveState = (state: string): boolean => LIVE.has(state);
 
 export const Subscription = Type.Object({
   subscription_id: Type.Integer(),

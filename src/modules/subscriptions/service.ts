@@ -3,12 +3,12 @@
 // bot's zone; a canceled one becomes active again); a refund revokes the one it paid for.
 // Every change writes its event in the same transaction.
 import type { BotContext } from '../../bot-context.js';
-import type { PlanRow, SubscriptionRow } from '../../db/schema.js';
+import type { Db, PlanRow, SubscriptionRow } from '../../db/schema.js';
 import { ConflictError, NotFoundError, invalid } from '../../errors.js';
 import { accessEnd } from '../../time/calendar.js';
 import { parsePlanDuration, SYNTAX_ONLY, type PlanLength } from '../../time/duration.js';
-import type { Db, ServiceDeps } from '../common/deps.js';
-import { allocateIds } from '../common/id-counters.js';
+import type { ServiceDeps } from '../common/deps.js';
+import { allocateIds } from '../bots/repository.js';
 import { decodeCursor, pageLimit, toPage } from '../common/pagination.js';
 import type { EventService } from '../events/service.js';
 import type { MemberService } from '../members/service.js';
@@ -17,7 +17,7 @@ import { applyHistory, type HistoryBounds, type ImportedHistory } from './histor
 import * as repo from './repository.js';
 import { applyPaidOrders, type PaidAccess } from './paid-access.js';
 import { holdingAt, newSubscription, toSubscriptionRecord } from './rows.js';
-import type { ChangeEndInput, GrantInput, SubscriptionListInput, SubscriptionRecord } from './schemas.js';
+import { isLiveState, type ChangeEndInput, type GrantInput, type SubscriptionListInput, type SubscriptionRecord } from './schemas.js';
 
 function lengthOf(plan: Pick<PlanRow, 'plan_duration'>): PlanLength {
   const parsed = parsePlanDuration(plan.plan_duration, { today: SYNTAX_ONLY });
@@ -30,8 +30,6 @@ export interface SubscriptionServiceDeps {
   events: Pick<EventService, 'record'>;
   plans: Pick<PlanService, 'planRow'>;
 }
-
-const LIVE = new Set(['active', 'canceled']);
 
 export function createSubscriptionService({ db, now }: ServiceDeps, { members, events, plans }: SubscriptionServiceDeps) {
   async function existing(trx: Db, botId: number, subscriptionId: number): Promise<SubscriptionRow> {
@@ -66,7 +64,7 @@ export function createSubscriptionService({ db, now }: ServiceDeps, { members, e
       throw new ConflictError(`${input.memberId} has held plan ${input.planId} before; a trial is offered once, to new members of the plan.`);
     }
     const holding = holdingAt(await repo.subscriptionsOfMembers(trx, botId, [input.memberId], [input.planId]), input.memberId, input.planId, at);
-    if (holding && LIVE.has(holding.state)) {
+    if (holding && isLiveState(holding.state)) {
       throw new ConflictError(`${input.memberId} already holds plan ${input.planId}; change that subscription's expires_at instead.`);
     }
     const length = trial ? lengthOf({ plan_duration: plan.plan_trial! }) : lengthOf(plan);
@@ -125,7 +123,7 @@ export function createSubscriptionService({ db, now }: ServiceDeps, { members, e
     changeEnd(bot: BotContext, subscriptionId: number, input: ChangeEndInput): Promise<SubscriptionRecord> {
       return db.transaction().execute(async (trx) => {
         const current = await existing(trx, bot.botId, subscriptionId);
-        if (!LIVE.has(current.state)) throw ended(current);
+        if (!isLiveState(current.state)) throw ended(current);
         const at = now();
         const expires = input.expires_at === null ? null : Date.parse(input.expires_at);
         const row = (await repo.updateSubscription(trx, bot.botId, subscriptionId, { expires_at: expires, reminded_days: null, updated_at: at }))!;
@@ -140,7 +138,7 @@ export function createSubscriptionService({ db, now }: ServiceDeps, { members, e
     cancel(bot: BotContext, subscriptionId: number): Promise<SubscriptionRecord> {
       return db.transaction().execute(async (trx) => {
         const current = await existing(trx, bot.botId, subscriptionId);
-        if (!LIVE.has(current.state)) throw ended(current);
+        if (!isLiveState(current.state)) throw ended(current);
         if (!current.recurring)
           throw new ConflictError(`Subscription ${subscriptionId} does not renew, so there is nothing to cancel; revoke it to end access now.`);
         if (current.state === 'canceled') return toSubscriptionRecord(current);
@@ -155,7 +153,7 @@ export function createSubscriptionService({ db, now }: ServiceDeps, { members, e
     revoke(bot: BotContext, subscriptionId: number): Promise<SubscriptionRecord> {
       return db.transaction().execute(async (trx) => {
         const current = await existing(trx, bot.botId, subscriptionId);
-        if (!LIVE.has(current.state)) throw ended(current);
+        if (!isLiveState(current.state)) throw ended(current);
         return revokeNow(trx, bot.botId, current);
       });
     },
@@ -169,7 +167,7 @@ export function createSubscriptionService({ db, now }: ServiceDeps, { members, e
     /** Ends the subscription an order paid for or extended (its refund), in the refund's transaction. */
     async revokeForRefund(trx: Db, botId: number, subscriptionId: number): Promise<void> {
       const current = await repo.findSubscription(trx, botId, subscriptionId);
-      if (current && LIVE.has(current.state)) await revokeNow(trx, botId, current);
+      if (current && isLiveState(current.state)) await revokeNow(trx, botId, current);
     },
 
     /** The subscription's row as stored now (the bot runtime checks it before acting). */
@@ -177,7 +175,7 @@ export function createSubscriptionService({ db, now }: ServiceDeps, { members, e
 
     /** Plans the member holds live now (active or canceled). */
     async livePlans(botId: number, memberId: string): Promise<number[]> {
-      return (await repo.subscriptionsOf(db, botId, memberId)).filter((s) => LIVE.has(s.state)).map((s) => Number(s.plan_id));
+      return (await repo.subscriptionsOf(db, botId, memberId)).filter((s) => isLiveState(s.state)).map((s) => Number(s.plan_id));
     },
 
     /** Whether the member ever held the plan (or, without a plan, any plan of the bot), and how many times they obtained it. */

@@ -1,10 +1,11 @@
 // SQL for webhook endpoints and their delivery attempts. Endpoint queries are filtered by bot_id;
 // the claim of due attempts spans every bot (any instance delivers for any bot).
 import type { Insertable, Updateable } from 'kysely';
-import type { DeliveryStatus, WebhookDeliveriesTable, WebhookDeliveryRow, WebhookEndpointRow, WebhookEndpointsTable } from '../../db/schema.js';
-import type { Db } from '../common/deps.js';
+import type { Db, DeliveryStatus, WebhookDeliveriesTable, WebhookDeliveryRow, WebhookEndpointRow, WebhookEndpointsTable } from '../../db/schema.js';
+import { keysetAfter } from '../../db/keyset.js';
 import { dialectOf } from '../../db/dialect.js';
 import { prepared } from '../../db/prepared.js';
+import { eventBodies } from '../events/repository.js';
 
 export function insertEndpoint(db: Db, row: Insertable<WebhookEndpointsTable>): Promise<WebhookEndpointRow> {
   return db.insertInto('webhook_endpoints').values(row).returningAll().executeTakeFirstOrThrow();
@@ -82,16 +83,8 @@ export function listDeliveries(db: Db, botId: number, webhookId: number, limit: 
   // An attempt being made is still pending to the owner.
   if (filter.status) query = query.where('status', 'in', filter.status === 'pending' ? ['pending', 'sending'] : [filter.status]);
   if (filter.eventId !== undefined) query = query.where('event_id', '=', filter.eventId);
-  if (filter.after) {
-    const [createdAt, eventId, attempt] = filter.after;
-    query = query.where((eb) =>
-      eb.or([
-        eb('created_at', '<', createdAt),
-        eb.and([eb('created_at', '=', createdAt), eb('event_id', '<', eventId)]),
-        eb.and([eb('created_at', '=', createdAt), eb('event_id', '=', eventId), eb('attempt', '<', attempt)]),
-      ]),
-    );
-  }
+  const { after } = filter;
+  if (after) query = query.where((eb) => keysetAfter(eb, ['created_at', 'event_id', 'attempt'], 'desc', after));
   return query
     .orderBy('created_at', 'desc')
     .orderBy('event_id', 'desc')
@@ -127,7 +120,7 @@ export function dueDeliveries(db: Db, at: number, limit: number, skip: EndpointK
   let query = db
     .selectFrom('webhook_deliveries as d')
     .innerJoin('webhook_endpoints as w', (j) => j.onRef('w.bot_id', '=', 'd.bot_id').onRef('w.webhook_id', '=', 'd.webhook_id'))
-    .innerJoin('events as e', (j) => j.onRef('e.bot_id', '=', 'd.bot_id').onRef('e.event_id', '=', 'd.event_id'))
+    .innerJoin(eventBodies(db).as('e'), (j) => j.onRef('e.bot_id', '=', 'd.bot_id').onRef('e.event_id', '=', 'd.event_id'))
     .select([
       'd.bot_id',
       'd.webhook_id',

@@ -6,25 +6,18 @@
 import { randomBytes } from 'node:crypto';
 import type { BotContext } from '../../bot-context.js';
 import { resealColumns } from '../../crypto/secret-box.js';
-import type { DeliveryStatus, WebhookDeliveryRow, WebhookEndpointRow } from '../../db/schema.js';
+import type { Db, DeliveryStatus, WebhookDeliveryRow, WebhookEndpointRow } from '../../db/schema.js';
 import { ConflictError, invalid, NotFoundError } from '../../errors.js';
-import { DEFAULT_WEBHOOK_RETRY_DELAYS_MS, MAX_WEBHOOKS_PER_BOT } from '../../limits.js';
+import { DEFAULT_WEBHOOK_RETRY_DELAYS_MS, DISABLE_AFTER_FAILING_MS, LOG_KEPT_MS, MAX_WEBHOOKS_PER_BOT, PREVIOUS_SECRET_MS } from '../../limits.js';
 import { isoFromMs, isoOrNullFromMs } from '../../time/iso.js';
-import { allocateIds } from '../common/id-counters.js';
-import type { Db, ServiceDeps } from '../common/deps.js';
+import { allocateIds } from '../bots/repository.js';
+import type { ServiceDeps } from '../common/deps.js';
 import { decodeCursor, pageLimit, toPage, type Page } from '../common/pagination.js';
 import type { EventService, RecordedEvent } from '../events/service.js';
 import { TEST_EVENT } from '../events/types.js';
 import { type AddressPolicy, refuseUrl } from './address-policy.js';
 import * as repo from './repository.js';
 import type { CreateWebhookInput, DeliveryListInput, DeliveryRecord, UpdateWebhookInput, WebhookRecord, WebhookWithSecretRecord } from './schemas.js';
-
-/** An endpoint whose attempts have all failed this long is disabled. */
-export const DISABLE_AFTER_FAILING_MS = 3 * 86_400_000;
-/** How long finished attempts stay in the delivery log. */
-export const LOG_KEPT_MS = 30 * 86_400_000;
-/** How long a rotated-out secret still signs deliveries. */
-export const PREVIOUS_SECRET_MS = 86_400_000;
 
 export interface WebhookOptions extends AddressPolicy {
   retryDelaysMs: readonly number[];
