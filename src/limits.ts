@@ -39,3 +39,13 @@ export const DISABLE_AFTER_FAILING_MS = 3 * DAY_MS;
 export const LOG_KEPT_MS = 30 * DAY_MS;
 /** How long a rotated-out secret still signs deliveries. */
 export const PREVIOUS_SECRET_MS = DAY_MS;
+
+/** How long a verified key is trusted without asking the database; the revocation bound across
+ * instances (and how long another instance may answer with settings changed elsewhere). */
+export const KEY_CACHE_MS = 2_000;
+/** Attempts before a bot's job is given up (about 4 hours of backoff). */
+export const MAX_JOB_ATTEMPTS = 20;
+/** Problems an import lists before it stops checking the file. */
+export const IMPORT_MAX_ERRORS = 100;
+/** Payment times may run this far ahead of our clock (providers' clocks drift). */
+export const CLOCK_SKEW_MS = 5 * 60 * 1000;

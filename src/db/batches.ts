@@ -2,6 +2,9 @@
 // SQLITE_MAX_VARIABLE_NUMBER, 32,766 since 3.32; PostgreSQL's wire protocol, 65,535); these keep
 // every statement near 5,000 parameters, far under both, while cutting round trips.
 
+/** Most writes in one set-based batch or shared transaction (db/batching.ts): a batch holds its
+ * bot's locks until it commits. Its rows' inserts are prepared per row count up to this. */
+export const WRITE_BATCH = 64;
 /** order_rollups rows: 5 columns → 5,000 parameters. */
 export const ROLLUP_ROWS_PER_UPSERT = 1_000;
 /** Fenwick node ids in one `IN (…)` read: 1 parameter each. */

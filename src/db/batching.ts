@@ -12,12 +12,11 @@
 // wait for each other's locks anyway, and in one queue on SQLite (one connection, one writer).
 import type { Kysely, Transaction } from 'kysely';
 import { type Batcher, batcher, byKey, type Outcome, type Queued } from './batcher.js';
+import { WRITE_BATCH } from './batches.js';
 import { dialectOf } from './dialect.js';
 import { statement } from './prepared.js';
 import type { Database } from './schema.js';
 
-/** Most writes in one set-based or shared transaction: a batch holds the key's locks until it commits. */
-const WRITE_BATCH = 64;
 /** Most small writes sharing one commit. */
 const COMMIT_BATCH = 500;
 /** Most callers answered by one shared read. */

@@ -1,9 +1,7 @@
 // Which database a handle runs on, asked one way, and what repositories ask of that dialect.
-import { type Kysely, PostgresAdapter, type RawBuilder, sql, type Transaction } from 'kysely';
-import type { Database } from './schema.js';
+import { PostgresAdapter, type RawBuilder, sql } from 'kysely';
+import type { Db } from './schema.js';
 import { DirectSqliteAdapter, type StatementCache } from './sqlite-dialect.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 export type Dialect = 'sqlite' | 'postgres';
 

@@ -3,11 +3,9 @@
 // values into that SQL. Kysely otherwise rebuilds and recompiles the whole query on every call:
 // for a payment's ~20 statements that was ≈10–25 µs each, plus the garbage of the immutable query
 // tree. Repositories stay the only SQL: they declare the query with the Kysely builder as before.
-import { CompiledQuery, type Compilable, type DialectAdapter, type Kysely, type RawBuilder, type Transaction } from 'kysely';
+import { CompiledQuery, type Compilable, type DialectAdapter, type RawBuilder } from 'kysely';
 import { dialectOf, sqliteStatements } from './dialect.js';
-import type { Database } from './schema.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Db } from './schema.js';
 
 /**
  * On SQLite a prepared query runs synchronously on the connection, without Kysely's executor (a

@@ -2,7 +2,8 @@
 // a progress line on a terminal, one JSON line with --json.
 import { setFlagsFromString } from 'node:v8';
 import { validatedInThread } from './reader-thread.js';
-import { IMPORT_BOUNDS, IMPORT_MAX_ERRORS, ImportRejected, type ImportError } from '../modules/orders/import.js';
+import { IMPORT_BOUNDS, ImportRejected, type ImportError } from '../modules/orders/import.js';
+import { IMPORT_MAX_ERRORS } from '../limits.js';
 import type { PlanRow } from '../db/schema.js';
 import type { Services } from '../services.js';
 

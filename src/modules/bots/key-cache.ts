@@ -2,9 +2,6 @@
 // key costs one lookup per KEY_CACHE_MS instead of one per request. Bounded; entries expire.
 import type { BotContext } from '../../bot-context.js';
 
-/** How long a verified key is trusted without asking the database; the revocation bound across
- * instances (and how long another instance may answer with settings changed elsewhere). */
-export const KEY_CACHE_MS = 2_000;
 const MAX_ENTRIES = 10_000;
 
 export function createKeyCache(ttlMs: number) {

@@ -7,7 +7,8 @@ import { botIdOfToken } from './bot-token.js';
 import type { BotRow, Db } from '../../db/schema.js';
 import { isoFromMs } from '../../time/iso.js';
 import type { ServiceDeps } from '../common/deps.js';
-import { KEY_CACHE_MS, type KeyCache } from './key-cache.js';
+import { KEY_CACHE_MS } from '../../limits.js';
+import type { KeyCache } from './key-cache.js';
 import * as repo from './repository.js';
 import type { UpdateSettingsInput } from './schemas.js';
 

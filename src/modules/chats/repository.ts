@@ -1,4 +1,5 @@
 // SQL for chats.
+import { WRITE_BATCH } from '../../db/batches.js';
 import type { Insertable } from 'kysely';
 import type { ChatsTable, ChatRow, Db } from '../../db/schema.js';
 import { keysetAfter } from '../../db/keyset.js';
@@ -12,7 +13,7 @@ const insertChatRow = preparedRows(
       .values(rows)
       .onConflict((oc) => oc.columns(['bot_id', 'chat_id']).doNothing())
       .returning('chat_id'),
-  64,
+  WRITE_BATCH,
 );
 
 /** Inserts the chats the bot does not have (the database decides, race-safe; of a chat_id listed

@@ -4,7 +4,7 @@
 // done once the platform has answered. Only the instance holding a bot's lease runs its jobs, so
 // a bot's calls stay within the platform's limits and no job runs on two instances at once.
 import type { BotJobRow, Db, JobState } from '../../db/schema.js';
-import { FINISHED_KEPT_MS } from '../../limits.js';
+import { FINISHED_KEPT_MS, MAX_JOB_ATTEMPTS } from '../../limits.js';
 import type { ServiceDeps } from '../common/deps.js';
 import type { SettingsService } from '../bots/settings.js';
 import type { Reactor } from '../events/service.js';
@@ -28,8 +28,6 @@ export const JOB = {
   broadcastSend: 'broadcast.send',
 } as const;
 
-/** Attempts before a job is given up (about 4 hours of backoff). */
-export const MAX_ATTEMPTS = 20;
 const BASE_DELAY_MS = 1000;
 const MAX_DELAY_MS = 15 * 60_000;
 
@@ -126,10 +124,11 @@ export function createJobService({ db, now, batching }: ServiceDeps, settings: P
     done: (botId: number, key: string) => finish(botId, { botId, key, state: 'done', error: null }),
     /** Never to succeed: recorded with the platform's answer, not retried. */
     failed: (botId: number, key: string, error: string) => finish(botId, { botId, key, state: 'failed', error }),
-    /** Retries after `delayMs` (the platform's retry_after) or the backoff; gives up after MAX_ATTEMPTS. */
+    /** Retries after `delayMs` (the platform's retry_after) or the backoff; gives up after MAX_JOB_ATTEMPTS. */
     async retry(job: BotJobRow, error: string, delayMs?: number): Promise<void> {
       const botId = Number(job.bot_id);
-      if (job.attempts + 1 >= MAX_ATTEMPTS) return repo.finishJob(db, botId, job.job_key, 'failed', `gave up after ${MAX_ATTEMPTS} attempts: ${error}`, now());
+      if (job.attempts + 1 >= MAX_JOB_ATTEMPTS)
+        return repo.finishJob(db, botId, job.job_key, 'failed', `gave up after ${MAX_JOB_ATTEMPTS} attempts: ${error}`, now());
       return repo.retryJob(db, botId, job.job_key, now() + (delayMs ?? backoffMs(job.attempts)), error);
     },
     markAttempted: (botId: number, key: string) => repo.markAttempted(db, botId, key),

@@ -34,6 +34,7 @@ import { QUARTER_MS } from '../stats/fenwick.js';
 import { SalesAccumulator } from '../stats/sales-ledger.js';
 import { resolveOrderValues } from './order-values.js';
 import { ImportedOrder } from './schemas.js';
+import { IMPORT_MAX_ERRORS } from '../../limits.js';
 
 export const IMPORT_COLUMNS = ['plan_id', 'member_id', 'amount', 'currency', 'paid_at', 'external_id'] as const;
 export type ImportRow = { line: number } & Record<(typeof IMPORT_COLUMNS)[number], string>;
@@ -59,8 +60,6 @@ export interface ImportBounds extends HistoryBounds {
 }
 
 export const IMPORT_BOUNDS: ImportBounds = { ...HISTORY_BOUNDS, rows: 1_000, sales: 262_144 };
-/** Problems an import lists before it stops checking the file. */
-export const IMPORT_MAX_ERRORS = 100;
 const checkRow = compileCheck(ImportedOrder);
 
 export class ImportRejected extends Error {

@@ -4,9 +4,7 @@
 import type { FieldError } from '../../errors.js';
 import type { PlanRow } from '../../db/schema.js';
 import { parseDecimalAmount } from '../../money/index.js';
-
-/** Payment times may run this far ahead of our clock (providers' clocks drift). */
-export const CLOCK_SKEW_MS = 5 * 60 * 1000;
+import { CLOCK_SKEW_MS } from '../../limits.js';
 
 export interface OrderValuesInput {
   amount?: string;

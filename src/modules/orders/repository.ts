@@ -1,7 +1,7 @@
 // SQL for orders.
 import type { Db, NewOrder, OrderRow } from '../../db/schema.js';
 import { keysetAfter } from '../../db/keyset.js';
-import { IMPORT_LINK_RANGES_PER_UPDATE, IMPORT_ROWS_PER_INSERT, ORDERS_PER_INSERT } from '../../db/batches.js';
+import { IMPORT_LINK_RANGES_PER_UPDATE, IMPORT_ROWS_PER_INSERT, ORDERS_PER_INSERT, WRITE_BATCH } from '../../db/batches.js';
 import { sql } from 'kysely';
 import { dialectOf, inByteOrder } from '../../db/dialect.js';
 import { perShape, prepared, preparedIn, preparedRows, preparedSql, valuesOf } from '../../db/prepared.js';
@@ -22,7 +22,7 @@ const ORDER_COLUMNS = [
   'subscription_id',
 ] as const satisfies readonly (keyof NewOrder)[];
 
-/** A batch of payments' orders (at most 64, set-writes.ts) is prepared per row count; imports
+/** A batch of payments' orders (at most WRITE_BATCH, db/batching.ts) is prepared per row count; imports
  * write theirs from a staged table (below). */
 const insertRowsOnce = preparedRows(
   ORDER_COLUMNS,
@@ -32,7 +32,7 @@ const insertRowsOnce = preparedRows(
       .values(rows)
       .onConflict((oc) => oc.columns(['bot_id', 'external_id']).doNothing())
       .returning('order_id'),
-  64,
+  WRITE_BATCH,
 );
 
 /** Inserts the orders, skipping any whose external_id the bot already has (the unique index

@@ -107,7 +107,7 @@ type Step = { error: unknown } | { draft: Draft; plan: PlanRow; replay: boolean 
 
 export function createOrderService({ db, now, batching }: ServiceDeps, { plans, subscriptions, events }: OrderServiceDeps) {
   /**
-   * One bot's orders asked for together, in one transaction (set-writes.ts), each kind of row read
+   * One bot's orders asked for together, in one transaction (batching.setWrites), each kind of row read
    * and written in one statement: the plans and the recorded external_ids are read, each order is
    * checked (one that fails is answered its error); a repeat of an external_id (recorded before,
    * or earlier in the batch) answers that order and writes nothing; the others take their ids in

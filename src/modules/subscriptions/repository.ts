@@ -1,4 +1,5 @@
 // SQL for subscriptions.
+import { WRITE_BATCH } from '../../db/batches.js';
 import { sql, type Insertable, type RawBuilder, type Updateable } from 'kysely';
 import { dialectOf, inByteOrder } from '../../db/dialect.js';
 import type { Db, SubscriptionRow, SubscriptionsTable } from '../../db/schema.js';
@@ -42,7 +43,7 @@ export async function findSubscription(db: Db, botId: number, subscriptionId: nu
   return (await byId(db, botId, subscriptionId))[0];
 }
 
-/** Members per read of their subscriptions (a batch of payments has at most 64). */
+/** Members per read of their subscriptions (a batch of payments has at most WRITE_BATCH). */
 const MEMBERS_PER_READ = 100;
 
 const ofMembersAndPlans = perShape((shape: string) => {
@@ -83,7 +84,7 @@ const upsertRows = perShape((changed: string) =>
             .columns(['bot_id', 'subscription_id'])
             .doUpdateSet((eb) => Object.fromEntries(changed.split(',').map((c) => [c, eb.ref(`excluded.${c}` as `excluded.${keyof SubscriptionsTable}`)]))),
         ),
-    64,
+    WRITE_BATCH,
   ),
 );
 
