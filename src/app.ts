@@ -139,7 +139,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     codeRoutes(scope, services.codes);
     eventRoutes(scope, services.events);
     paymentRoutes(scope, services.payments);
-    webhookRoutes(scope, services.webhooks);
+    webhookRoutes(scope, services.webhooks, services.webhookDeliveries);
   });
   telegramUpdatesRoute(app, botRuntime);
   stripeEventsRoute(app, services, clientOf, createStripeEvents(services, clientOf));

@@ -14,7 +14,13 @@ export async function serve(config: Config): Promise<FastifyInstance> {
   const background = startBackground(app.services, config.subscriptionClockMs, app.log);
   app.botRuntime.start();
   const sender = createSender({ allowPrivate: config.webhookAllowPrivate, timeoutMs: config.webhookTimeoutMs });
-  const webhooks = startWebhookDispatcher({ webhooks: app.services.webhooks, sender, timeoutMs: config.webhookTimeoutMs, log: app.log, now: app.services.now });
+  const webhooks = startWebhookDispatcher({
+    deliveries: app.services.webhookDeliveries,
+    sender,
+    timeoutMs: config.webhookTimeoutMs,
+    log: app.log,
+    now: app.services.now,
+  });
 
   let closing = false;
   const shutdown = (signal: string) => {

@@ -27,7 +27,8 @@ import { createOfferService } from './modules/offers/service.js';
 import { createPaymentService, type PaymentProviders } from './modules/payments/service.js';
 import { type StripeRecords, createStripeRecords } from './modules/stripe-records/service.js';
 import type { SettingsService } from './modules/bots/settings.js';
-import { createWebhookService, DEFAULT_WEBHOOK_OPTIONS, type WebhookOptions } from './modules/webhooks/service.js';
+import { createDeliveryLedger, type WebhookOptions } from './modules/webhooks/deliveries.js';
+import { createWebhookEndpoints } from './modules/webhooks/endpoints.js';
 
 /** What the payment providers are built from. */
 export interface ProviderDeps {
@@ -66,8 +67,9 @@ export function createServices<P extends PaymentProviders = PaymentProviders>(ba
   // Access that starts, returns or ends sets off the bot's work on the platform, in the same transaction.
   events.react(jobs.reactTo);
   // Every event the owner's endpoints want becomes a delivery attempt, in the same transaction.
-  const webhooks = createWebhookService(deps, events, options.webhooks ?? DEFAULT_WEBHOOK_OPTIONS);
-  events.react(webhooks.fanOut);
+  const webhookDeliveries = createDeliveryLedger(deps, options.webhooks);
+  events.react(webhookDeliveries.fanOut);
+  const webhooks = createWebhookEndpoints(deps, events, webhookDeliveries, options.webhooks);
   return {
     /** The clock every service reads (tests pin it); the background loops read it too. */
     now: deps.now,
@@ -91,6 +93,7 @@ export function createServices<P extends PaymentProviders = PaymentProviders>(ba
     payments: createPaymentService({ orders, subscriptions, offers, providers }),
     stripeRecords,
     webhooks,
+    webhookDeliveries,
     subscriptionClock: createSubscriptionClock(deps, events),
     orderImport: createOrderImporter(deps, plans, subscriptions),
     stats: createStatsService(deps),

@@ -5,7 +5,7 @@
 // instance that dies is taken again once its claim lapses.
 import type { FastifyBaseLogger } from 'fastify';
 import { batcher } from '../db/batcher.js';
-import { type AttemptOutcome, type Dispatch, endpointId, type WebhookService } from '../modules/webhooks/service.js';
+import { type AttemptOutcome, type DeliveryLedger, type Dispatch, endpointId } from '../modules/webhooks/deliveries.js';
 import type { Sender } from './sender.js';
 
 /** Attempts in flight on this instance, in all. */
@@ -32,7 +32,7 @@ export interface Dispatcher {
 }
 
 export interface DispatcherDeps {
-  webhooks: WebhookService;
+  deliveries: DeliveryLedger;
   sender: Sender;
   /** How long a receiver has to answer. */
   timeoutMs: number;
@@ -41,7 +41,7 @@ export interface DispatcherDeps {
   now: () => number;
 }
 
-export function startWebhookDispatcher({ webhooks, sender, timeoutMs, log, now }: DispatcherDeps): Dispatcher {
+export function startWebhookDispatcher({ deliveries, sender, timeoutMs, log, now }: DispatcherDeps): Dispatcher {
   let stopped = false;
   let wake: (() => void) | undefined;
   let waitingForRoom = false;
@@ -70,7 +70,7 @@ export function startWebhookDispatcher({ webhooks, sender, timeoutMs, log, now }
    * repeat, never a loss: its attempt is made again once its claim lapses.
    */
   const recordOutcome = batcher<AttemptOutcome, void>({ max: MAX_IN_FLIGHT, queues: 'one', onFailure: 'retry-alone' }, async (batch) => {
-    report(await webhooks.recordOutcomes(batch.map((q) => q.item)));
+    report(await deliveries.recordOutcomes(batch.map((q) => q.item)));
     return batch.map(() => ({ ok: true, value: undefined }));
   });
   function record(outcome: AttemptOutcome): void {
@@ -104,7 +104,7 @@ export function startWebhookDispatcher({ webhooks, sender, timeoutMs, log, now }
   async function claimRound(): Promise<number> {
     const room = MAX_IN_FLIGHT - sending.size;
     if (room <= 0) return 0;
-    const due = await webhooks.claimDue(Math.min(room, CLAIM_BATCH), now() + timeoutMs + CLAIM_MARGIN_MS, { perEndpoint: PER_ENDPOINT, busy });
+    const due = await deliveries.claimDue(Math.min(room, CLAIM_BATCH), now() + timeoutMs + CLAIM_MARGIN_MS, { perEndpoint: PER_ENDPOINT, busy });
     for (const d of due) dispatch(d);
     return due.length;
   }
@@ -116,12 +116,12 @@ export function startWebhookDispatcher({ webhooks, sender, timeoutMs, log, now }
     const at = now();
     if (at - chores.releasedAt >= RELEASE_EVERY_MS) {
       chores.releasedAt = at;
-      const released = await webhooks.releaseLapsed();
+      const released = await deliveries.releaseLapsed();
       if (released) log.warn({ released }, 'webhook attempts of an instance that stopped answering are due again');
     }
     if (at - chores.prunedAt >= PRUNE_EVERY_MS) {
       chores.prunedAt = at;
-      await webhooks.pruneLog();
+      await deliveries.pruneLog();
     }
   }
 

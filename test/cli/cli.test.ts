@@ -226,7 +226,7 @@ describe('tollgate CLI', () => {
     // The new key alone opens them: deliveries are signed with both.
     const signing = await withServices(newKey, async (s) => {
       await s.webhooks.sendTest(await s.settings.contextOf(6161), 1);
-      return (await s.webhooks.claimDue(1, Date.now() + 15_000, { perEndpoint: 8, busy: new Map() }))[0]!.secrets;
+      return (await s.webhookDeliveries.claimDue(1, Date.now() + 15_000, { perEndpoint: 8, busy: new Map() }))[0]!.secrets;
     });
     assert.deepEqual(signing, secrets);
   });

@@ -193,7 +193,7 @@ describe('webhook endpoints', { concurrency: true }, () => {
       // The dispatcher signs with both while the old one lasts, then with the new one only.
       const signing = async () => {
         await call(t, 'POST', `${t.base}/webhooks/1/test`);
-        const [dispatch] = await t.app.services.webhooks.claimDue(10, t.clock.now + 15_000, { perEndpoint: 8, busy: new Map() });
+        const [dispatch] = await t.app.services.webhookDeliveries.claimDue(10, t.clock.now + 15_000, { perEndpoint: 8, busy: new Map() });
         return dispatch!.secrets;
       };
       assert.deepEqual(await signing(), [rotated.secret, created.secret]);
@@ -222,10 +222,10 @@ describe('failing endpoints', () => {
   test('retries follow the schedule; an endpoint failing for 3 days is disabled with its reason, and resumes when enabled', async () => {
     await withApp({}, async (t) => {
       const { webhook_id } = await create(t, { url: PUBLIC_URL, events: ['*'] });
-      const { webhooks } = t.app.services;
+      const ledger = t.app.services.webhookDeliveries;
       const fail = async (error: string) => {
-        const due = await webhooks.claimDue(10, t.clock.now + 15_000, { perEndpoint: 8, busy: new Map() });
-        return webhooks.recordOutcomes(
+        const due = await ledger.claimDue(10, t.clock.now + 15_000, { perEndpoint: 8, busy: new Map() });
+        return ledger.recordOutcomes(
           due.map((d) => ({ key: d.key, type: d.type, delivered: false, responseCode: 503, durationMs: 12, error, at: t.clock.now })),
         );
       };
@@ -248,7 +248,7 @@ describe('failing endpoints', () => {
         { attempt: 2, status: 'pending', next_attempt_at: '2026-11-21T12:00:05.000Z' },
       );
       // Not due yet: nothing is claimed before its time.
-      assert.deepEqual(await webhooks.claimDue(10, t.clock.now + 15_000, { perEndpoint: 8, busy: new Map() }), []);
+      assert.deepEqual(await ledger.claimDue(10, t.clock.now + 15_000, { perEndpoint: 8, busy: new Map() }), []);
       const endpoint = expectOk(await call(t, 'GET', `${t.base}/webhooks/${webhook_id}`), 200, 'GET', `/webhooks/${webhook_id}`);
       assert.deepEqual([endpoint.enabled, endpoint.failing_since], [true, NOW]);
 
@@ -261,17 +261,17 @@ describe('failing endpoints', () => {
         disabled.disabled_reason,
         'Disabled on 2026-11-24T12:00:00.000Z: every delivery attempt failed for 3 days; the last one: connection refused. Fix the receiver, then PATCH enabled: true.',
       );
-      assert.deepEqual(await webhooks.claimDue(10, t.clock.now + 86_400_000, { perEndpoint: 8, busy: new Map() }), []);
+      assert.deepEqual(await ledger.claimDue(10, t.clock.now + 86_400_000, { perEndpoint: 8, busy: new Map() }), []);
 
       const enabled = expectOk(await call(t, 'PATCH', `${t.base}/webhooks/${webhook_id}`, { enabled: true }), 200, 'PATCH', `/webhooks/${webhook_id}`);
       assert.deepEqual([enabled.enabled, enabled.disabled_reason, enabled.failing_since], [true, null, null]);
       t.clock.now += 300_000;
-      const resumed = await webhooks.claimDue(10, t.clock.now + 15_000, { perEndpoint: 8, busy: new Map() });
+      const resumed = await ledger.claimDue(10, t.clock.now + 15_000, { perEndpoint: 8, busy: new Map() });
       assert.deepEqual(
         resumed.map((d) => d.key),
         [[t.botId, webhook_id, 1, 3]],
       );
-      await webhooks.recordOutcomes([
+      await ledger.recordOutcomes([
         { key: resumed[0]!.key, type: 'webhook.test', delivered: true, responseCode: 204, durationMs: 3, error: null, at: t.clock.now },
       ]);
       assert.deepEqual(
@@ -288,25 +288,25 @@ describe('failing endpoints', () => {
   test('at most 8 attempts per endpoint in flight on an instance; claimed attempts are not claimed again until their claim lapses', async () => {
     await withApp({}, async (t) => {
       const { webhook_id } = await create(t, { url: PUBLIC_URL, events: ['*'] });
-      const { webhooks } = t.app.services;
+      const ledger = t.app.services.webhookDeliveries;
       for (let i = 0; i < 12; i++) await call(t, 'POST', `${t.base}/webhooks/${webhook_id}/test`);
       const until = t.clock.now + 15_000;
-      const first = await webhooks.claimDue(100, until, { perEndpoint: 8, busy: new Map() });
+      const first = await ledger.claimDue(100, until, { perEndpoint: 8, busy: new Map() });
       assert.deepEqual(
         first.map((d) => d.key[2]),
         [1, 2, 3, 4, 5, 6, 7, 8],
       );
-      assert.deepEqual(await webhooks.claimDue(100, until, { perEndpoint: 8, busy: new Map([[`${t.botId}:${webhook_id}`, 8]]) }), []);
-      const more = await webhooks.claimDue(100, until, { perEndpoint: 8, busy: new Map([[`${t.botId}:${webhook_id}`, 5]]) });
+      assert.deepEqual(await ledger.claimDue(100, until, { perEndpoint: 8, busy: new Map([[`${t.botId}:${webhook_id}`, 8]]) }), []);
+      const more = await ledger.claimDue(100, until, { perEndpoint: 8, busy: new Map([[`${t.botId}:${webhook_id}`, 5]]) });
       assert.deepEqual(
         more.map((d) => d.key[2]),
         [9, 10, 11],
       );
       // The instance holding 1–11 died: once their claim lapses they are put back, and taken again.
-      assert.equal(await webhooks.releaseLapsed(), 0);
+      assert.equal(await ledger.releaseLapsed(), 0);
       t.clock.now = until;
-      assert.equal(await webhooks.releaseLapsed(), 11);
-      const again = await webhooks.claimDue(100, t.clock.now + 15_000, { perEndpoint: 100, busy: new Map() });
+      assert.equal(await ledger.releaseLapsed(), 11);
+      const again = await ledger.claimDue(100, t.clock.now + 15_000, { perEndpoint: 100, busy: new Map() });
       assert.deepEqual(
         again.map((d) => d.key[2]),
         [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
@@ -317,14 +317,14 @@ describe('failing endpoints', () => {
   test('the delivery log keeps finished attempts 30 days; waiting ones stay whatever their age', async () => {
     await withApp({}, async (t) => {
       const { webhook_id } = await create(t, { url: PUBLIC_URL, events: ['*'] });
-      const { webhooks } = t.app.services;
+      const ledger = t.app.services.webhookDeliveries;
       for (let i = 0; i < 2; i++) await call(t, 'POST', `${t.base}/webhooks/${webhook_id}/test`);
-      const [done] = await webhooks.claimDue(1, t.clock.now + 15_000, { perEndpoint: 8, busy: new Map() });
-      await webhooks.recordOutcomes([{ key: done!.key, type: done!.type, delivered: true, responseCode: 200, durationMs: 4, error: null, at: t.clock.now }]);
+      const [done] = await ledger.claimDue(1, t.clock.now + 15_000, { perEndpoint: 8, busy: new Map() });
+      await ledger.recordOutcomes([{ key: done!.key, type: done!.type, delivered: true, responseCode: 200, durationMs: 4, error: null, at: t.clock.now }]);
       t.clock.now += 30 * 86_400_000;
-      assert.equal(await webhooks.pruneLog(), 0);
+      assert.equal(await ledger.pruneLog(), 0);
       t.clock.now += 1;
-      assert.equal(await webhooks.pruneLog(), 1);
+      assert.equal(await ledger.pruneLog(), 1);
       assert.deepEqual(
         (await deliveries(t, webhook_id)).items.map((d: { event_id: number; status: string }) => [d.event_id, d.status]),
         [[2, 'pending']],
@@ -335,14 +335,14 @@ describe('failing endpoints', () => {
   test('an endpoint deleted while its attempt is in flight: the outcome is dropped, nothing is retried', async () => {
     await withApp({}, async (t) => {
       const { webhook_id } = await create(t, { url: PUBLIC_URL, events: ['*'] });
-      const { webhooks } = t.app.services;
+      const ledger = t.app.services.webhookDeliveries;
       await call(t, 'POST', `${t.base}/webhooks/${webhook_id}/test`);
-      const [inFlight] = await webhooks.claimDue(1, t.clock.now + 15_000, { perEndpoint: 8, busy: new Map() });
+      const [inFlight] = await ledger.claimDue(1, t.clock.now + 15_000, { perEndpoint: 8, busy: new Map() });
       expectOk(await call(t, 'DELETE', `${t.base}/webhooks/${webhook_id}`), 200, 'DELETE', `/webhooks/${webhook_id}`);
       const outcome = { key: inFlight!.key, type: inFlight!.type, delivered: false, responseCode: 500, durationMs: 9, error: 'HTTP 500', at: t.clock.now };
-      assert.deepEqual(await webhooks.recordOutcomes([outcome]), { disabled: [] });
+      assert.deepEqual(await ledger.recordOutcomes([outcome]), { disabled: [] });
       t.clock.now += 86_400_000;
-      assert.deepEqual(await webhooks.claimDue(10, t.clock.now + 15_000, { perEndpoint: 8, busy: new Map() }), []);
+      assert.deepEqual(await ledger.claimDue(10, t.clock.now + 15_000, { perEndpoint: 8, busy: new Map() }), []);
     });
   });
 });

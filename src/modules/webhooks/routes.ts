@@ -7,12 +7,13 @@ import { send, sendPage } from '../../http/envelope.js';
 import { MAX_WEBHOOKS_PER_BOT } from '../../limits.js';
 import { responses } from '../../schema/fields.js';
 import { CreateWebhookBody, Delivery, DeliveryListQuery, UpdateWebhookBody, Webhook, WebhookParam, WebhookWithSecret } from './schemas.js';
-import type { WebhookService } from './service.js';
+import type { DeliveryLedger } from './deliveries.js';
+import type { WebhookEndpoints } from './endpoints.js';
 
 const tags = ['webhooks'];
 const params = botParams({ webhook_id: WebhookParam });
 
-export function webhookRoutes(fastify: FastifyInstance, webhooks: WebhookService): void {
+export function webhookRoutes(fastify: FastifyInstance, webhooks: WebhookEndpoints, deliveries: Pick<DeliveryLedger, 'listDeliveries'>): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const id = (p: { webhook_id: string }) => Number(p.webhook_id);
 
@@ -140,6 +141,6 @@ export function webhookRoutes(fastify: FastifyInstance, webhooks: WebhookService
         response: responses({ 200: Type.Array(Delivery) }),
       },
     },
-    async (req, reply) => sendPage(reply, await webhooks.listDeliveries(req.bot, id(req.params), req.query)),
+    async (req, reply) => sendPage(reply, await deliveries.listDeliveries(req.bot, id(req.params), req.query)),
   );
 }

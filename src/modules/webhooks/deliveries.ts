@@ -1,23 +1,20 @@
-// Webhook endpoints and their deliveries (SPEC §10). Every event recorded for a bot becomes one
+// The delivery ledger of webhook endpoints (SPEC §10). Every event recorded for a bot becomes one
 // pending attempt per enabled endpoint that wants its type, in the event's own transaction (a
 // durable job); the dispatcher (src/webhooks/) claims due attempts, sends them and reports back
 // here. A failed attempt schedules the next one on the retry schedule; an endpoint whose attempts
 // have all failed for 3 days is disabled with its reason.
-import { randomBytes } from 'node:crypto';
 import type { BotContext } from '../../bot-context.js';
-import { resealColumns } from '../../crypto/secret-box.js';
-import type { Db, DeliveryStatus, WebhookDeliveryRow, WebhookEndpointRow } from '../../db/schema.js';
-import { ConflictError, invalid, NotFoundError } from '../../errors.js';
-import { DEFAULT_WEBHOOK_RETRY_DELAYS_MS, DISABLE_AFTER_FAILING_MS, LOG_KEPT_MS, MAX_WEBHOOKS_PER_BOT, PREVIOUS_SECRET_MS } from '../../limits.js';
+import type { Db, DeliveryStatus, WebhookDeliveryRow } from '../../db/schema.js';
+import { NotFoundError } from '../../errors.js';
+import { DEFAULT_WEBHOOK_RETRY_DELAYS_MS, DISABLE_AFTER_FAILING_MS, LOG_KEPT_MS } from '../../limits.js';
 import { isoFromMs, isoOrNullFromMs } from '../../time/iso.js';
-import { allocateIds } from '../bots/repository.js';
 import type { ServiceDeps } from '../common/deps.js';
 import { decodeCursor, pageLimit, toPage, type Page } from '../common/pagination.js';
-import type { EventService, RecordedEvent } from '../events/service.js';
+import type { RecordedEvent } from '../events/service.js';
 import { TEST_EVENT } from '../events/types.js';
-import { type AddressPolicy, refuseUrl } from './address-policy.js';
+import type { AddressPolicy } from './address-policy.js';
 import * as repo from './repository.js';
-import type { CreateWebhookInput, DeliveryListInput, DeliveryRecord, UpdateWebhookInput, WebhookRecord, WebhookWithSecretRecord } from './schemas.js';
+import type { DeliveryListInput, DeliveryRecord } from './schemas.js';
 
 export interface WebhookOptions extends AddressPolicy {
   retryDelaysMs: readonly number[];
@@ -25,27 +22,7 @@ export interface WebhookOptions extends AddressPolicy {
 
 export const DEFAULT_WEBHOOK_OPTIONS: WebhookOptions = { allowPrivate: false, retryDelaysMs: DEFAULT_WEBHOOK_RETRY_DELAYS_MS };
 
-function newSecret(): string {
-  return `whsec_${randomBytes(32).toString('base64')}`;
-}
-
-function toWebhookRecord(row: WebhookEndpointRow, at: number): WebhookRecord {
-  const previousUntil = row.previous_secret_until === null ? null : Number(row.previous_secret_until);
-  return {
-    webhook_id: Number(row.webhook_id),
-    url: row.url,
-    events: JSON.parse(row.events) as string[],
-    description: row.description,
-    enabled: row.disabled_at === null,
-    disabled_reason: row.disabled_reason,
-    failing_since: isoOrNullFromMs(row.failing_since === null ? null : Number(row.failing_since)),
-    previous_secret_expires_at: previousUntil !== null && previousUntil > at ? isoFromMs(previousUntil) : null,
-    created_at: isoFromMs(Number(row.created_at)),
-    updated_at: isoFromMs(Number(row.updated_at)),
-  };
-}
-
-function toDeliveryRecord(row: WebhookDeliveryRow): DeliveryRecord {
+export function toDeliveryRecord(row: WebhookDeliveryRow): DeliveryRecord {
   return {
     event_id: Number(row.event_id),
     type: row.type,
@@ -57,11 +34,6 @@ function toDeliveryRecord(row: WebhookDeliveryRow): DeliveryRecord {
     next_attempt_at: isoOrNullFromMs(row.next_attempt_at === null ? null : Number(row.next_attempt_at)),
     created_at: isoFromMs(Number(row.created_at)),
   };
-}
-
-/** "*" stands for every type, alone. */
-function checkEvents(events: string[]): void {
-  if (events.includes('*') && events.length > 1) throw invalid('events', 'must be ["*"] alone, or a list of event types');
 }
 
 /** An attempt ready to send: the signed request's parts, secrets opened. */
@@ -98,125 +70,20 @@ export interface AttemptOutcome {
   at: number;
 }
 
-export function createWebhookService({ db, now, secretBox }: ServiceDeps, events: EventService, options: WebhookOptions = DEFAULT_WEBHOOK_OPTIONS) {
-  const missing = (webhookId: number) => new NotFoundError(`Webhook ${webhookId} does not exist for this bot.`);
-
-  /** The endpoint, or a 404; `keyShare`: held in the caller's transaction against a deletion. */
-  async function endpointRow(botId: number, webhookId: number, trx: Db = db, keyShare = false): Promise<WebhookEndpointRow> {
-    const row = await repo.findEndpoint(trx, botId, webhookId, keyShare);
-    if (!row) throw missing(webhookId);
-    return row;
-  }
-
-  async function checkUrl(url: string): Promise<void> {
-    const refusal = await refuseUrl(url, options);
-    if (refusal) throw invalid('url', refusal);
-  }
-
+export function createDeliveryLedger({ db, now, secretBox }: ServiceDeps, options: WebhookOptions = DEFAULT_WEBHOOK_OPTIONS) {
   /** The body of a delivery: {type, timestamp, data}, data as stored (already JSON). */
   const bodyOf = (type: string, createdAt: number, data: string) => `{"type":${JSON.stringify(type)},"timestamp":"${isoFromMs(createdAt)}","data":${data}}`;
 
   return {
-    /** POST /webhooks: the endpoint and its secret, shown only here. */
-    async createWebhook(bot: BotContext, input: CreateWebhookInput): Promise<WebhookWithSecretRecord> {
-      checkEvents(input.events);
-      await checkUrl(input.url);
-      const secret = newSecret();
-      const at = now();
-      const row = await db.transaction().execute(async (trx) => {
-        if ((await repo.countEndpoints(trx, bot.botId)) >= MAX_WEBHOOKS_PER_BOT) {
-          throw new ConflictError(`A bot may have at most ${MAX_WEBHOOKS_PER_BOT} webhook endpoints; delete one first.`);
-        }
-        return repo.insertEndpoint(trx, {
-          bot_id: bot.botId,
-          webhook_id: await allocateIds(trx, bot.botId, 'webhook'),
-          url: input.url,
-          events: JSON.stringify(input.events),
-          description: input.description ?? null,
-          secret_enc: secretBox.seal(secret),
-          previous_secret_enc: null,
-          previous_secret_until: null,
-          failing_since: null,
-          disabled_at: null,
-          disabled_reason: null,
-          created_at: at,
-          updated_at: at,
-        });
-      });
-      return { ...toWebhookRecord(row, at), secret };
-    },
-
-    async listWebhooks(bot: BotContext): Promise<Page<WebhookRecord>> {
-      const at = now();
-      return { items: (await repo.listEndpoints(db, bot.botId)).map((row) => toWebhookRecord(row, at)) };
-    },
-
-    async getWebhook(bot: BotContext, webhookId: number): Promise<WebhookRecord> {
-      return toWebhookRecord(await endpointRow(bot.botId, webhookId), now());
-    },
-
-    /** PATCH: url and events re-checked; enabled false pauses (attempts wait), true resumes afresh. */
-    async updateWebhook(bot: BotContext, webhookId: number, input: UpdateWebhookInput): Promise<WebhookRecord> {
-      if (input.events) checkEvents(input.events);
-      if (input.url !== undefined) await checkUrl(input.url);
-      const at = now();
-      const current = await endpointRow(bot.botId, webhookId);
-      const enabling = input.enabled === true && current.disabled_at !== null;
-      const disabling = input.enabled === false && current.disabled_at === null;
-      const row = await repo.updateEndpoint(db, bot.botId, webhookId, {
-        ...(input.url === undefined ? {} : { url: input.url }),
-        ...(input.events === undefined ? {} : { events: JSON.stringify(input.events) }),
-        ...(input.description === undefined ? {} : { description: input.description }),
-        ...(enabling ? { disabled_at: null, disabled_reason: null, failing_since: null } : {}),
-        ...(disabling ? { disabled_at: at, disabled_reason: 'Disabled by the owner.' } : {}),
-        updated_at: at,
-      });
-      if (!row) throw missing(webhookId);
-      return toWebhookRecord(row, at);
-    },
-
-    /** DELETE: the endpoint and its delivery log; answers the endpoint as it was. */
-    async deleteWebhook(bot: BotContext, webhookId: number): Promise<WebhookRecord> {
-      const row = await db.transaction().execute((trx) => repo.deleteEndpoint(trx, bot.botId, webhookId));
-      if (!row) throw missing(webhookId);
-      return toWebhookRecord(row, now());
-    },
-
-    /** A new secret; the old one keeps signing (beside it) for 24 h, so receivers can switch. */
-    async rotateSecret(bot: BotContext, webhookId: number): Promise<WebhookWithSecretRecord> {
-      const secret = newSecret();
-      const at = now();
-      const row = await db.transaction().execute(async (trx) => {
-        const current = await endpointRow(bot.botId, webhookId, trx);
-        return repo.updateEndpoint(trx, bot.botId, webhookId, {
-          secret_enc: secretBox.seal(secret),
-          previous_secret_enc: current.secret_enc,
-          previous_secret_until: at + PREVIOUS_SECRET_MS,
-          updated_at: at,
-        });
-      });
-      if (!row) throw missing(webhookId); // deleted meanwhile
-      return { ...toWebhookRecord(row, at), secret };
-    },
-
-    /** POST /webhooks/{id}/test: a webhook.test event for this endpoint only; its first attempt. */
-    async sendTest(bot: BotContext, webhookId: number): Promise<DeliveryRecord> {
-      const at = now();
-      const row = await db.transaction().execute(async (trx) => {
-        const endpoint = await endpointRow(bot.botId, webhookId, trx, true);
-        if (endpoint.disabled_at !== null) throw new ConflictError(`Webhook ${webhookId} is disabled; enable it (PATCH enabled: true) to test it.`);
-        const [event] = await events.record(trx, bot.botId, at, [
-          { type: TEST_EVENT, data: { webhook_id: webhookId, message: 'A test delivery from Tollgate.' } },
-        ]);
-        const attempt = firstAttempt(bot.botId, webhookId, event!, at);
-        await repo.insertDeliveries(trx, [attempt]);
-        return { ...attempt, claimed_until: 0 };
-      });
-      return toDeliveryRecord(row);
+    /** The event's first attempt to one endpoint, in the caller's transaction (a test delivery). */
+    async addFirstAttempt(trx: Db, botId: number, webhookId: number, event: RecordedEvent, at: number): Promise<WebhookDeliveryRow> {
+      const attempt = firstAttempt(botId, webhookId, event, at);
+      await repo.insertDeliveries(trx, [attempt]);
+      return { ...attempt, claimed_until: 0 };
     },
 
     async listDeliveries(bot: BotContext, webhookId: number, query: DeliveryListInput): Promise<Page<DeliveryRecord>> {
-      await endpointRow(bot.botId, webhookId);
+      if (!(await repo.findEndpoint(db, bot.botId, webhookId, false))) throw new NotFoundError(`Webhook ${webhookId} does not exist for this bot.`);
       const limit = pageLimit(query);
       const rows = await repo.listDeliveries(db, bot.botId, webhookId, limit, {
         status: query.status as DeliveryStatus | undefined,
@@ -330,20 +197,6 @@ export function createWebhookService({ db, now, secretBox }: ServiceDeps, events
       for (const row of await repo.allEndpointKeys(db)) pruned += await repo.pruneLog(db, [Number(row.bot_id), Number(row.webhook_id)], now() - LOG_KEPT_MS);
       return pruned;
     },
-
-    /** Re-seals every endpoint's secrets under the current key (key rotation); counts secrets. */
-    async resealSecrets(): Promise<{ resealed: number; current: number }> {
-      let resealed = 0;
-      let current = 0;
-      for (const row of await repo.allSealedSecrets(db)) {
-        const { changes, changed, current: already } = resealColumns(secretBox, row, ['secret_enc', 'previous_secret_enc'] as const);
-        current += already;
-        if (!changed) continue;
-        await repo.updateEndpoint(db, Number(row.bot_id), Number(row.webhook_id), changes);
-        resealed += changed;
-      }
-      return { resealed, current };
-    },
   };
 }
 
@@ -367,4 +220,4 @@ function firstAttempt(botId: number, webhookId: number, event: RecordedEvent, at
   return pendingAttempt(botId, webhookId, event.event_id, 1, event.type, at, at);
 }
 
-export type WebhookService = ReturnType<typeof createWebhookService>;
+export type DeliveryLedger = ReturnType<typeof createDeliveryLedger>;
