@@ -1,0 +1,37 @@
+// The bots module's tables as Kysely sees them; db/schema.ts composes every module's into
+// Database. Instants are epoch milliseconds (UTC), money integer minor units.
+import type { Generated } from 'kysely';
+
+export interface BotsTable {
+  bot_id: number;
+  bot_name: string | null;
+  owner_id: string;
+  timezone: string;
+  default_currency: string;
+  bot_token_enc: string | null;
+  /** The bot's @username, as the platform last answered getMe. */
+  bot_username: string | null;
+  /** Stripe keys, sealed like the bot token; write-only. */
+  stripe_secret_key_enc: string | null;
+  stripe_webhook_secret_enc: string | null;
+  /** JSON array of whole days before a subscription's end to remind on (default [3,1]). */
+  reminder_days: Generated<string>;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface ApiKeysTable {
+  bot_id: number;
+  key_id: number;
+  key_hash: string;
+  created_at: number;
+  last_used_at: number | null;
+  revoked_at: number | null;
+}
+
+/** Per-bot id sequences (plan_id, project_id, order_id, key_id are numbered per bot). */
+export interface IdCountersTable {
+  bot_id: number;
+  kind: string;
+  last_id: number;
+}

@@ -1,0 +1,24 @@
+// The members module's tables as Kysely sees them; db/schema.ts composes every module's into
+// Database. Instants are epoch milliseconds (UTC), money integer minor units.
+
+/** A user of the platform known to a bot. */
+export interface MembersTable {
+  bot_id: number;
+  member_id: string;
+  username: string | null;
+  first_name: string | null;
+  language_code: string | null;
+  referred_by: string | null;
+  created_at: number;
+  updated_at: number;
+  /** Why the bot cannot write to this member (blocked it, never started it), until it can again. */
+  delivery_error: string | null;
+}
+
+/** A member in a sold chat, as far as the bot has seen (approvals, chat_member updates). */
+export interface MemberChatsTable {
+  bot_id: number;
+  member_id: string;
+  chat_id: number;
+  joined_at: number;
+}
