@@ -1,5 +1,7 @@
 import { render } from 'preact';
 import { App } from './app.js';
-import './styles.css';
+import './styles/frame.css';
+import './styles/controls.css';
+import './styles/content.css';
 
 render(<App />, document.getElementById('app')!);
