@@ -10,6 +10,11 @@ export abstract class MemberMethods extends OrderMethods {
   listMembers({ access, ...options }: MemberListOptions = {}): Promise<Page<Member>> {
     return this.http.page('/members', { ...options, access: access === undefined ? undefined : String(access) });
   }
+  /** How many members the bot has (with or without access now): exact, one request. */
+  async countMembers({ access }: { access?: boolean } = {}): Promise<number> {
+    const query = access === undefined ? '' : `?access=${access}`;
+    return (await this.http.result<{ count: number }>('GET', `/members/count${query}`)).count;
+  }
   /** The member with every subscription of theirs and their latest 20 orders. */
   getMember(memberId: string): Promise<MemberProfile> {
     return this.http.result('GET', encodedPath`/members/${memberId}`);

@@ -149,6 +149,12 @@ export function routesFor(ids: FixtureIds, bodies: BodySpecs): Routes {
       ),
       scoped: true,
     },
+    {
+      method: 'GET',
+      path: '/members/count',
+      query: fc.option(fc.constantFrom('true', 'false'), { nil: undefined }).map((access) => queryOf([['access', access]])),
+      scoped: true,
+    },
     { method: 'GET', path: '/members/:member_id', params: { member_id: fc.constantFrom('m1', 'm2') }, scoped: true },
     {
       method: 'GET',

@@ -57,12 +57,15 @@ describe('the dashboard', { concurrency: true }, () => {
     assert.ok(gzipped < 250 * 1024, `${gzipped} bytes gzipped`);
   });
 
-  test('a wrong key is refused with the API’s description and nothing is kept', async () => {
+  test('a wrong key is refused in the form’s words (Bot ID, API key) and nothing is kept', async () => {
     const page = await world.page();
     await world.checkAccessibility(page, 'sign-in');
     await world.screenshot(page, 'sign-in');
+    // The hint reads as text: the command as code, no Markdown backticks.
+    assert.equal(await page.locator('main.sign-in p code').textContent(), 'tollgate keys create');
+    assert.equal((await page.locator('main.sign-in').innerText()).includes('`'), false);
     await signIn(page, String(world.botId), 'not-the-key');
-    await assert.doesNotReject(page.getByRole('alert').filter({ hasText: 'The bot id and api_key do not match an active key; check both.' }).waitFor());
+    await assert.doesNotReject(page.getByRole('alert').filter({ hasText: 'This Bot ID and API key do not match an active key; check both.' }).waitFor());
     assert.equal(await page.getByRole('heading', { level: 1, name: 'Tollgate' }).isVisible(), true);
     assert.deepEqual(await page.evaluate(() => [sessionStorage.length, localStorage.length]), [0, 0]);
     await page.context().close();

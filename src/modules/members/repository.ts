@@ -49,6 +49,16 @@ export function findMember(db: Db, botId: number, memberId: string) {
   return withAccess(db, botId).where('m.member_id', '=', memberId).executeTakeFirst();
 }
 
+/** How many members the bot has (with or without access now, when `access` is given): one query. */
+export async function countMembers(db: Db, botId: number, access?: boolean): Promise<number> {
+  let query = db
+    .selectFrom('members as m')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('m.bot_id', '=', botId);
+  if (access !== undefined) query = query.where(access ? accessNow : sql<boolean>`NOT ${accessNow}`);
+  return Number((await query.executeTakeFirstOrThrow()).count);
+}
+
 /** Newest first by (created_at, member_id); reads limit+1 rows. */
 export function listMembers(db: Db, botId: number, limit: number, access?: boolean, after?: [number, string]) {
   let query = withAccess(db, botId);

@@ -6,7 +6,7 @@ import { botParams } from '../../http/bot-scope.js';
 import { send, sendPage } from '../../http/envelope.js';
 import { responses } from '../../schema/fields.js';
 import type { MemberProfiles } from './profile.js';
-import { Member, MemberIdParam, MemberListQuery, MemberProfile } from './schemas.js';
+import { Member, MemberCount, MemberCountQuery, MemberIdParam, MemberListQuery, MemberProfile } from './schemas.js';
 import type { MemberService } from './service.js';
 
 const tags = ['members'];
@@ -27,6 +27,22 @@ export function memberRoutes(fastify: FastifyInstance, members: MemberService, p
       },
     },
     async (req, reply) => sendPage(reply, await members.listMembers(req.bot, req.query)),
+  );
+
+  app.get(
+    '/members/count',
+    {
+      schema: {
+        operationId: 'countMembers',
+        tags,
+        summary: 'Count members',
+        description: 'How many members the bot knows; access=true|false counts those with or without access now. Exact, from one query.',
+        params: botParams(),
+        querystring: MemberCountQuery,
+        response: responses({ 200: MemberCount }),
+      },
+    },
+    async (req, reply) => send(reply, 200, await members.countMembers(req.bot, req.query)),
   );
 
   app.get(

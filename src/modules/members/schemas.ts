@@ -23,8 +23,14 @@ export const MemberProfile = Type.Composite([
   Type.Object({ subscriptions: Type.Array(Subscription), orders: Type.Array(Order, { description: 'The latest 20 orders.' }) }),
 ]);
 
-export const MemberListQuery = Type.Object(
-  { ...PageQuery, access: Type.Optional(StringEnum(['true', 'false'] as const, { description: 'Only members with (true) or without (false) access.' })) },
+const AccessFilter = Type.Optional(StringEnum(['true', 'false'] as const, { description: 'Only members with (true) or without (false) access.' }));
+
+export const MemberListQuery = Type.Object({ ...PageQuery, access: AccessFilter }, { additionalProperties: false });
+
+export const MemberCountQuery = Type.Object({ access: AccessFilter }, { additionalProperties: false });
+
+export const MemberCount = Type.Object(
+  { count: Type.Integer({ minimum: 0, description: 'Members of the bot (with or without access now, if asked), counted exactly.' }) },
   { additionalProperties: false },
 );
 
@@ -32,3 +38,4 @@ export const MemberIdParam = MemberId;
 
 export type MemberRecord = Static<typeof Member>;
 export type MemberListInput = Static<typeof MemberListQuery>;
+export type MemberCountInput = Static<typeof MemberCountQuery>;

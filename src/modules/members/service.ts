@@ -7,7 +7,7 @@ import type { ServiceDeps } from '../common/deps.js';
 import { decodeCursor, pageLimit, toPage } from '../common/pagination.js';
 import type { EventService } from '../events/service.js';
 import * as repo from './repository.js';
-import type { MemberListInput, MemberRecord } from './schemas.js';
+import type { MemberCountInput, MemberListInput, MemberRecord } from './schemas.js';
 
 const toRecord = (row: repo.MemberWithAccess): MemberRecord => ({
   member_id: row.member_id,
@@ -80,6 +80,11 @@ export function createMemberService({ db, now, batching }: ServiceDeps, events: 
       const row = await repo.findMember(db, bot.botId, memberId);
       if (!row) throw new NotFoundError(`${memberId} is not a member of this bot.`);
       return toRecord(row);
+    },
+
+    /** GET /members/count: exact, one query. */
+    async countMembers(bot: BotContext, query: MemberCountInput): Promise<{ count: number }> {
+      return { count: await repo.countMembers(db, bot.botId, query.access === undefined ? undefined : query.access === 'true') };
     },
 
     async listMembers(bot: BotContext, query: MemberListInput) {

@@ -8,7 +8,9 @@ export function SignIn({ onSignedIn }: { onSignedIn: (session: Session) => void 
   return (
     <main class="sign-in">
       <h1>Tollgate</h1>
-      <p class="muted">Sign in with your bot’s id and an api key (from `tollgate keys create` or POST /keys).</p>
+      <p class="muted">
+        Sign in with your Bot ID and an API key: one from <code>tollgate keys create</code>, or made in Keys once you are signed in.
+      </p>
       <form
         onSubmit={(e) => {
           const { bot_id, api_key } = formValues(e);
