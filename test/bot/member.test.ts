@@ -4,6 +4,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { buttonsOf, buy, CHAT, createPlan, linksFor, menu, nextCall, OWNER, sentMessage, toUser, withWorld } from '../support/bot-world.js';
+import { openStorage } from '../../src/db/connect.js';
+import { updateKey } from '../../src/modules/jobs/service.js';
 import { eventually } from '../support/until.js';
 
 describe('a member buys with Stars, joins, and is removed when access ends', { concurrency: true }, () => {
@@ -143,6 +145,54 @@ describe('payments: refusals, refunds, recurring Stars subscriptions', { concurr
       const member = (await world.api('GET', `/members/${carol}`)).body.result;
       assert.equal(member.subscriptions[0].state, 'revoked');
       await eventually(() => !world.tg.isMember(CHAT, carol), 'removal after the refund');
+    });
+  });
+
+  test('a payment update delivered again with another date is a replay: one order, one message, no retried job', async () => {
+    await withWorld(async (world) => {
+      const planId = await createPlan(world, { plan_name: 'VIP month' });
+      const erin = world.user(2005);
+      const paid = await buy(world, erin, planId);
+      assert.equal(paid.ok, true);
+      await linksFor(world, erin);
+      const first = world.tg.updatesOf(world.botId).find((u) => u.update.message?.successful_payment?.telegram_payment_charge_id === paid.chargeId)!;
+      const { update_id: _id, ...again } = first.update;
+      // The platform delivers the same payment again, dated an hour earlier, as a new update.
+      const replayId = world.tg.injectUpdate(world.botId, { ...again, message: { ...again.message!, date: again.message!.date - 3600 } });
+      assert.notEqual(replayId, first.update.update_id);
+      const storage = openStorage(world.databaseUrl);
+      try {
+        const job = await eventually(
+          async () =>
+            storage.db
+              .selectFrom('bot_jobs')
+              .select(['state', 'attempts', 'last_error'])
+              .where('bot_id', '=', world.botId)
+              .where('job_key', '=', updateKey(replayId))
+              .where('state', '<>', 'pending')
+              .executeTakeFirst(),
+          'the redelivered update processed',
+        );
+        assert.deepEqual({ state: job.state, last_error: job.last_error }, { state: 'done', last_error: null });
+        const troubled = await storage.db
+          .selectFrom('bot_jobs')
+          .select(['job_key', 'state', 'attempts', 'last_error'])
+          .where('bot_id', '=', world.botId)
+          .where((eb) => eb.or([eb('state', '=', 'failed'), eb('last_error', 'is not', null)]))
+          .execute();
+        assert.deepEqual(troubled, [], 'no failed or retried job');
+      } finally {
+        await storage.close();
+      }
+      const orders = (await world.api('GET', '/orders')).body.result;
+      assert.equal(orders.length, 1);
+      assert.equal(orders[0].external_id, paid.chargeId);
+      // A /start after the replay is answered: everything sent for the payment was sent before it.
+      await menu(world, erin);
+      const toErin = world.tg.callsOf('sendMessage').filter((c) => toUser(erin)(c) && c.response?.ok === true);
+      assert.equal(toErin.filter((c) => buttonsOf(c).some((b) => b.url?.startsWith('https://t.me/+'))).length, 1, 'the links once');
+      assert.equal(world.tg.callsOf('createChatInviteLink', world.botId).length, 1);
+      assert.equal(toErin.filter((c) => !buttonsOf(c).some((b) => b.callback_data)).length, 1, 'no message but the links');
     });
   });
 

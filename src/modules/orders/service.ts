@@ -93,17 +93,21 @@ function draftOrder({ bot, input, at, provider }: AskedOrder, plan: PlanRow | un
   };
 }
 
-/** A repeat of a recorded external_id: the recorded order, or a conflict when the fields differ. */
-function replayOf(existing: OrderRow, draft: Draft, input: CreateOrderInput): Outcome<Recorded> {
-  if (!sameOrder(existing, { ...draft, order_id: 0 }, input)) {
+/** A repeat of a recorded external_id: the recorded order, or a conflict when the fields differ.
+ * A provider's payment (provider set: 'telegram', 'stripe') is the provider's own record, and its
+ * external_id the provider's payment id: a repeat is that payment delivered again, whatever else
+ * differs (the platform may redate a redelivered update), so it answers the recorded order. */
+function replayOf(existing: OrderRow, draft: Draft | undefined, input: CreateOrderInput, provider: string | null): Outcome<Recorded> {
+  if (provider === null && (draft === undefined || !sameOrder(existing, { ...draft, order_id: 0 }, input))) {
     const id = JSON.stringify(input.external_id);
     return { ok: false, error: new ConflictError(`external_id ${id} was already recorded as order ${existing.order_id} with other fields.`) };
   }
   return { ok: true, value: { order: toOrderRecord(existing), created: false } };
 }
 
-/** What the batch makes of one asked order. */
-type Step = { error: unknown } | { draft: Draft; plan: PlanRow; replay: boolean };
+/** What the batch makes of one asked order: an error, an order to write or a replay, or a
+ * provider's payment already recorded (a replay, not checked again: see replayOf). */
+type Step = { error: unknown } | { draft: Draft; plan: PlanRow; replay: boolean } | { recorded: OrderRow };
 
 export function createOrderService({ db, now, batching }: ServiceDeps, { plans, subscriptions, events }: OrderServiceDeps) {
   /**
@@ -120,6 +124,10 @@ export function createOrderService({ db, now, batching }: ServiceDeps, { plans, 
     const taken = new Set<string>();
     const steps = asked.map((a): Step => {
       const id = a.input.external_id;
+      if (a.provider !== null && id !== undefined && recorded.has(id)) {
+        taken.add(id);
+        return { recorded: recorded.get(id)! };
+      }
       let draft: Draft;
       try {
         draft = draftOrder(a, plansById.get(a.input.plan_id), id !== undefined && recorded.has(id));
@@ -149,9 +157,11 @@ export function createOrderService({ db, now, batching }: ServiceDeps, { plans, 
     const byExternalId = new Map([...orders.values()].flatMap((o) => (o.external_id === null ? [] : [[o.external_id, o as OrderRow]])));
     return steps.map((s, i): Outcome<Recorded> => {
       if ('error' in s) return { ok: false, error: s.error };
+      const { input, provider } = asked[i]!;
+      if ('recorded' in s) return replayOf(s.recorded, undefined, input, provider);
       if (!s.replay) return { ok: true, value: { order: records.get(s)!, created: true } };
-      const id = asked[i]!.input.external_id!;
-      return replayOf(byExternalId.get(id) ?? recorded.get(id)!, s.draft, asked[i]!.input);
+      const id = input.external_id!;
+      return replayOf(byExternalId.get(id) ?? recorded.get(id)!, s.draft, input, provider);
     });
   }
   const writeOrder = batching.setWrites(writeOrders);

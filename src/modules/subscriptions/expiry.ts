@@ -16,11 +16,23 @@ export const EXPIRY_BATCH = 500;
 /** Subscriptions looked at per reminder transaction. */
 export const REMINDER_BATCH = 500;
 
-/** The reminder due now for a subscription ending at `expiresAt`: the smallest of `days` whose
- * moment (that many days before the end) has come; undefined when none has. */
-export function dueReminder(expiresAt: number, days: number[], at: number): number | undefined {
+/** The reminder due now for a subscription that began at `startedAt` and ends at `expiresAt`: the
+ * smallest of `days` whose moment (that many days before the end) has come and falls after the
+ * subscription began (SPEC §11: a 3-day trial gets no "ends in 3 days" at its start, only the
+ * day-1 reminder); undefined when none has.
+ *
+ * The start is the subscription's started_at, kept through renewals: the time the current end
+ * was set is not stored, and started_at is the right bound anyway. A renewal (a payment, a later
+ * PATCH) only moves the end later while the member has held access since started_at, so every
+ * reminder moment of the new end that is after started_at is a true "ends in d days" told to a
+ * member who already has access; bounding by the renewal's time instead would drop reminders of
+ * the new end (a 10-day grant moved at day 9 to end in 5 days would lose its 7-day reminder). */
+export function dueReminder(expiresAt: number, days: number[], at: number, startedAt: number): number | undefined {
   let due: number | undefined;
-  for (const d of days) if (expiresAt - d * DAY_MS <= at && (due === undefined || d < due)) due = d;
+  for (const d of days) {
+    const moment = expiresAt - d * DAY_MS;
+    if (moment <= at && moment > startedAt && (due === undefined || d < due)) due = d;
+  }
   return due;
 }
 
@@ -66,7 +78,7 @@ export function createSubscriptionClock({ db, now }: ServiceDeps, events: Pick<E
         const rows = await repo.reminderCandidates(trx, at, MAX_REMINDER_DAYS * DAY_MS, limit, after);
         const byBot = new Map<number, { type: 'subscription.expiring'; data: object }[]>();
         for (const row of rows) {
-          const due = dueReminder(Number(row.expires_at), JSON.parse(row.reminder_days) as number[], at);
+          const due = dueReminder(Number(row.expires_at), JSON.parse(row.reminder_days) as number[], at, Number(row.started_at));
           if (due === undefined || (row.reminded_days !== null && Number(row.reminded_days) <= due)) continue;
           const { reminder_days: _days, ...subscription } = row;
           await repo.updateSubscription(trx, Number(row.bot_id), Number(row.subscription_id), { reminded_days: due });

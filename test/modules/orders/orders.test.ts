@@ -355,6 +355,28 @@ describe('POST /orders: external_id replays', () => {
     });
   }
 
+  test("a provider's payment recorded again answers the first order whatever else differs (the platform's redelivery)", async () => {
+    const { orders } = t.app.services;
+    const paidAt = '2026-11-21T10:00:00.000Z';
+    const input = { plan_id: plan, member_id: 'm7', amount: '9.90', currency: 'USD', paid_at: paidAt, external_id: 'tg_charge_1' };
+    const recorded = await orders.recordOrder(t.bot, input, 'telegram');
+    assert.equal(recorded.created, true);
+    const before = await allOrders(t);
+    for (const change of [{ paid_at: '2026-11-21T09:00:00.000Z' }, { amount: '10.00' }, { plan_id: otherPlan }]) {
+      const again = await orders.recordOrder(t.bot, { ...input, ...change }, 'telegram');
+      assert.deepEqual(again, { order: recorded.order, created: false });
+    }
+    const [a, b] = await Promise.all([
+      orders.recordOrder(t.bot, { ...input, paid_at: '2026-11-21T08:00:00.000Z', external_id: 'tg_charge_2' }, 'telegram'),
+      orders.recordOrder(t.bot, { ...input, paid_at: '2026-11-21T07:00:00.000Z', external_id: 'tg_charge_2' }, 'telegram'),
+    ]);
+    assert.equal(a.order.order_id, b.order.order_id, 'two deliveries at once: one order');
+    assert.equal([a.created, b.created].filter(Boolean).length, 1);
+    assert.equal((await allOrders(t)).length, before.length + 1);
+    // The API's own orders keep SPEC §4's rule: other fields are a conflict.
+    expectError(await replay({ external_id: 'tg_charge_1', member_id: 'm7', paid_at: '2026-11-21T09:00:00Z' }), 409, 'conflict', 'POST', '/orders');
+  });
+
   test('a new external_id records a new order', async () => {
     t.clock.now = Date.parse(NOW);
     const before = await allOrders(t);

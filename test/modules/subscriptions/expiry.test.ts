@@ -215,6 +215,39 @@ describe('renewal reminders', () => {
     });
   });
 
+  test('a reminder day that falls before the subscription began is skipped: a 3-day trial gets only the day-1 reminder', async () => {
+    await withApp({}, async (t) => {
+      const trialPlan = await plan(t, { plan_name: 'Trial', plan_duration: 'P30D', plan_trial: 'P3D' });
+      const monthly = await plan(t, { plan_name: 'Month', plan_duration: 'P30D' });
+      const trial = await grant(t, { member_id: 'tr1', plan_id: trialPlan, trial: true });
+      assert.equal(Date.parse(trial.expires_at) - Date.parse(trial.started_at), 3 * DAY);
+      const month = await grant(t, { member_id: 'mo1', plan_id: monthly });
+      const clock = t.app.services.subscriptionClock;
+      const expiring = async () =>
+        expectOk(await call(t, 'GET', `${t.base}/events?type=subscription.expiring`), 200, 'GET', '/events').map(
+          (e: { data: { subscription_id: number; days_before: number } }) => [e.data.subscription_id, e.data.days_before],
+        );
+      // At its start the trial's day-3 moment is its very start, not after it: nothing is due.
+      assert.equal(await clock.remind(), 0, 'the trial gets no "ends in 3 days" at its start');
+      t.clock.now += DAY;
+      assert.equal(await clock.remind(), 0, 'two days left: the skipped day 3 is not sent late');
+      t.clock.now += DAY;
+      assert.equal(await clock.remind(), 1, 'one day left: the day-1 reminder');
+      assert.equal(await clock.remind(), 0, 'sent once');
+      assert.deepEqual(await expiring(), [[trial.subscription_id, 1]]);
+      // The 30-day subscription still gets both days' reminders.
+      t.clock.now = Date.parse(month.expires_at) - 3 * DAY;
+      assert.equal(await clock.remind(), 1);
+      t.clock.now = Date.parse(month.expires_at) - DAY;
+      assert.equal(await clock.remind(), 1);
+      assert.deepEqual(await expiring(), [
+        [trial.subscription_id, 1],
+        [month.subscription_id, 3],
+        [month.subscription_id, 1],
+      ]);
+    });
+  });
+
   test('reminder_days is validated', async () => {
     await withApp({}, async (t) => {
       assert.deepEqual(expectOk(await call(t, 'GET', `${t.base}/settings`), 200, 'GET', '/settings').reminder_days, [3, 1]);
