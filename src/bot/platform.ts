@@ -1,11 +1,12 @@
 // The platform as the runtime reaches it: a grammY bot per token over undici (transport.ts), its calls retried on 429 (the
 // platform's retry_after), 5xx and network errors by @grammyjs/auto-retry and kept within the
-// platform's limits by our pacer (pacer.ts); and what a failed call means for a job.
+// platform's limits by our pacer (pacer.ts); and what a failed call means for a job. An answer
+// that is not the Bot API's (transport.ts rejects it) is a network error: retried, never a refusal.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { autoRetry } from '@grammyjs/auto-retry';
 import { Bot, GrammyError, HttpError } from 'grammy';
 import { pacer } from './pacer.js';
-import { platformFetch } from './transport.js';
+import { NotBotApiAnswer, platformFetch } from './transport.js';
 
 /** The updates a Tollgate bot asks for (SPEC §11). */
 export const ALLOWED_UPDATES = ['message', 'callback_query', 'pre_checkout_query', 'chat_join_request', 'chat_member', 'my_chat_member'] as const;
@@ -51,13 +52,20 @@ export type Failure =
 export function classify(err: unknown): Failure {
   if (err instanceof GrammyError) {
     const error = `${err.method}: ${err.error_code} ${err.description}`;
+    // Only a refusal in the Bot API's words is one; anything else failed on the way.
+    if (typeof err.error_code !== 'number') return { kind: 'retry', error: `${err.method}: not a Bot API answer` };
     if (err.error_code === 429) return { kind: 'retry', delayMs: (err.parameters.retry_after ?? 1) * 1000, error };
     // 401/404: the token was revoked or changed; the runner restarts with the new one.
     if (err.error_code >= 500 || err.error_code === 401 || err.error_code === 404) return { kind: 'retry', error };
     return { kind: 'permanent', code: err.error_code, error };
   }
-  // grammY's own words only: the underlying error may quote the request URL, which holds the token.
-  if (err instanceof HttpError) return { kind: 'retry', error: `network: ${err.message}` };
+  if (err instanceof HttpError) {
+    // What came back instead of the Bot API's answer (status, the body's start, token masked).
+    if (err.error instanceof NotBotApiAnswer) return { kind: 'retry', error: `${err.message.replace(/^Network request/, 'Request')} ${err.error.message}` };
+    // grammY's own words only: the underlying error may quote the request URL, which holds the token.
+    return { kind: 'retry', error: `network: ${err.message}` };
+  }
+  if (err instanceof NotBotApiAnswer) return { kind: 'retry', error: err.message };
   return { kind: 'retry', error: err instanceof Error ? err.message : String(err) };
 }
 

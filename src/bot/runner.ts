@@ -7,7 +7,7 @@
 // confirms a batch to the platform (the next getUpdates offset) while its updates are still being
 // handled, so an instance killed then would lose a paid update. Here a batch is stored with its
 // offset in one transaction before the platform is told it was received.
-import type { Bot } from 'grammy';
+import { type Bot, BotError } from 'grammy';
 import type { Update } from 'grammy/types';
 import type { Config } from '../config.js';
 import type { BotJobRow } from '../db/schema.js';
@@ -15,6 +15,7 @@ import { JOB, updateKey } from '../modules/jobs/service.js';
 import { adminHandlers } from './admin-handlers.js';
 import { chatHandlers } from './chat-handlers.js';
 import { createEffects } from './effects.js';
+import { fallbackHandler } from './fallback-handler.js';
 import { memberHandlers } from './member-handlers.js';
 import { ALLOWED_UPDATES, type BeforeCall, classify, platformBot, webhookSecret } from './platform.js';
 import type { RuntimeDeps } from './runtime-deps.js';
@@ -23,6 +24,10 @@ import { COMMANDS } from './texts.js';
 /** How often the job tables are looked at for work this instance was not handed (updates stored
  * by another instance, retries coming due, jobs left by an instance that died). */
 export const JOB_POLL_MS = 250;
+/** The least time between the starts of two getUpdates that came back empty: a platform (or a
+ * proxy) answering at once with nothing, whatever the long-poll timeout, is asked a few times a
+ * second, not in a busy loop. A held poll that ends empty has waited longer; updates never wait. */
+export const EMPTY_POLL_GAP_MS = 400;
 /** Updates read from the table per step; updates and side effects in flight at once. */
 const UPDATE_BATCH = 100;
 const MAX_UPDATES_IN_FLIGHT = 256;
@@ -69,7 +74,8 @@ export function startRunner(deps: RuntimeDeps, config: Config, holder: string): 
   const { services, botId, log } = deps;
   const beforeCall: BeforeCall = new Map();
   const bot: Bot = platformBot(deps.token, { apiRoot: config.telegramApiRoot, callsPerSecond: config.telegramCallsPerSecond }, beforeCall);
-  bot.use(memberHandlers(deps), chatHandlers(deps), adminHandlers(deps));
+  // The fallback last: it answers only what no handler before it took.
+  bot.use(memberHandlers(deps), chatHandlers(deps), adminHandlers(deps), fallbackHandler());
   const execute = createEffects(deps, bot.api, beforeCall);
   const abort = new AbortController();
   // grammY's Node build types its signals with the abort-controller polyfill; Node's is the same object.
@@ -107,7 +113,9 @@ export function startRunner(deps: RuntimeDeps, config: Config, holder: string): 
       if (outcome === 'done') await services.jobs.done(botId, job.job_key);
       else if (outcome !== 'again') await services.jobs.failed(botId, job.job_key, outcome.failed);
     } catch (err) {
-      const failure = classify((err as { error?: unknown }).error ?? err);
+      // A handler's error comes wrapped in grammY's BotError; a call's HttpError is classified whole
+      // (its inner error may quote the request URL, which holds the token).
+      const failure = classify(err instanceof BotError ? err.error : err);
       if (failure.kind === 'permanent') await services.jobs.failed(botId, job.job_key, failure.error);
       else await services.jobs.retry(job, failure.error, failure.delayMs);
       log.warn(
@@ -215,14 +223,32 @@ export function startRunner(deps: RuntimeDeps, config: Config, holder: string): 
     }
   }
 
+  /** A wait that stop() ends at once; its own timer, so the job loop's wake-up stays the job loop's. */
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      if (abort.signal.aborted) return resolve();
+      const timer = setTimeout(done, ms);
+      abort.signal.addEventListener('abort', done, { once: true });
+      function done() {
+        clearTimeout(timer);
+        abort.signal.removeEventListener('abort', done);
+        resolve();
+      }
+    });
+
   async function pollLoop(): Promise<void> {
     let offset = await services.jobs.offsetOf(botId);
     let failures = 0;
     while (!stopped) {
       try {
+        const asked = Date.now();
         const updates = await bot.api.getUpdates({ offset, limit: 100, timeout: config.telegramPollTimeoutS, allowed_updates: [...ALLOWED_UPDATES] }, signal);
         failures = 0;
-        if (!updates.length) continue;
+        if (!updates.length) {
+          const early = EMPTY_POLL_GAP_MS - (Date.now() - asked);
+          if (early > 0) await sleep(early);
+          continue;
+        }
         const next = updates[updates.length - 1]!.update_id + 1;
         if (!(await services.jobs.acceptPolled(botId, holder, updates, next))) return; // the lease moved on
         offset = next;
@@ -232,7 +258,7 @@ export function startRunner(deps: RuntimeDeps, config: Config, holder: string): 
         if (stopped) return;
         failures++;
         log.warn({ botId, error: classify(err).error }, 'long polling failed; retrying');
-        await pause(Math.min(30_000, 500 * 2 ** Math.min(failures, 6)));
+        await sleep(Math.min(30_000, 500 * 2 ** Math.min(failures, 6)));
       }
     }
   }

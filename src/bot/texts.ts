@@ -45,6 +45,7 @@ export const TEXT = {
   redeemUsage: 'Send /redeem followed by your code, for example: /redeem K7PQ2MX9TA',
   redeemed: (plan: string, ends: string) => `Code accepted: ${plan} until ${ends}. Your links follow.`,
   referred: 'Welcome! You were invited by a member.',
+  notUnderstood: "I didn't understand that. Send /start to see the plans, or /help for what I can do.",
   notAdmin: 'This command is for the bot’s admins.',
   help: (commands: string[]) => `Commands:\n${commands.join('\n')}`,
   broadcastUsage: 'Send /broadcast followed by the message, for example: /broadcast New signals at 18:00',

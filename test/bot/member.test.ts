@@ -3,10 +3,10 @@
 // refunds; recurring Stars subscriptions; trials, codes, referrals; what the platform refuses.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { buttonsOf, buy, CHAT, createPlan, linksFor, menu, nextCall, OWNER, sentMessage, toUser, withWorld } from '../support/bot-world.js';
 import { openStorage } from '../../src/db/connect.js';
 import { updateKey } from '../../src/modules/jobs/service.js';
-import { eventually } from '../support/until.js';
+import { buttonsOf, buy, CHAT, createPlan, linksFor, menu, nextCall, OWNER, sentMessage, toUser, withWorld } from '../support/bot-world.js';
+import { eventually, until } from '../support/until.js';
 
 describe('a member buys with Stars, joins, and is removed when access ends', { concurrency: true }, () => {
   test('the whole journey, with the owner seeing it through the API', async () => {
@@ -333,6 +333,68 @@ describe('other ways in: trials, codes, referrals, grants', { concurrency: true 
       }, 'the access error');
       assert.equal(sub.access_error, `chat ${CHAT}: createChatInviteLink: 400 Bad Request: not enough rights to manage chat invite link`);
       assert.equal(world.tg.callsOf('createChatInviteLink').length, 1);
+    });
+  });
+});
+
+describe('never silent', { concurrency: true }, () => {
+  test('anything else in a private chat points to /start and /help; commands and payments still work; groups get no answer', async () => {
+    await withWorld(async (world) => {
+      const { tg } = world;
+      const planId = await createPlan(world, {});
+      const nina = world.user(2021);
+      const say = async (text: string) => {
+        const reply = nextCall(tg, 'sendMessage', toUser(nina));
+        tg.sendText(world.botId, nina, text);
+        return String((await reply).params.text);
+      };
+      const pointer = "I didn't understand that. Send /start to see the plans, or /help for what I can do.";
+      assert.equal(await say('hello?'), pointer);
+      assert.equal(await say('/prices'), pointer);
+      assert.equal(await say('/help'), 'Commands:\n/start — Plans and your access\n/redeem — Redeem an access code\n/help — What you can do here');
+      assert.equal(await say('/redeem'), 'Send /redeem followed by your code, for example: /redeem K7PQ2MX9TA');
+      assert.equal((await buy(world, nina, planId)).ok, true);
+      await linksFor(world, nina);
+
+      // In the sold group, neither text nor an unknown command is answered.
+      const groupIds = ['hello all', '/prices'].map((text, i) =>
+        tg.injectUpdate(world.botId, {
+          message: {
+            message_id: 9000 + i,
+            from: { id: nina, is_bot: false, first_name: 'User2021' },
+            chat: { id: CHAT, type: 'supergroup', title: 'VIP Signals' },
+            date: Math.floor(Date.now() / 1000),
+            text,
+            ...(text.startsWith('/') ? { entities: [{ offset: 0, length: text.length, type: 'bot_command' as const }] } : {}),
+          },
+        }),
+      );
+      const storage = openStorage(world.databaseUrl);
+      try {
+        await until(
+          () =>
+            storage.db
+              .selectFrom('bot_jobs')
+              .select(['job_key', 'state'])
+              .where('bot_id', '=', world.botId)
+              .where(
+                'job_key',
+                'in',
+                groupIds.map((id) => updateKey(id)),
+              )
+              .execute(),
+          (rows) => rows.length === 2 && rows.every((r) => r.state === 'done'),
+          'the group messages handled',
+        );
+      } finally {
+        await storage.close();
+      }
+      assert.deepEqual(
+        tg.callsOf('sendMessage').filter((c) => Number(c.params.chat_id) === CHAT),
+        [],
+      );
+      // The payment and its links got no pointer: exactly the two messages that asked for one.
+      assert.equal(tg.callsOf('sendMessage').filter((c) => toUser(nina)(c) && c.params.text === pointer).length, 2);
     });
   });
 });

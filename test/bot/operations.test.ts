@@ -127,6 +127,55 @@ describe('faults: rate limits, crashes, several instances, webhooks', { concurre
     });
   });
 
+  test("an answer that is not the Bot API's (an HTML 502, `{}`) is retried, logged by what came back, never taken as a refusal", async () => {
+    await withWorld(async (world) => {
+      const planId = await createPlan(world, {});
+      const olga = world.user(5010);
+      // A proxy's error page that echoes the request URL, token and all; then an empty object.
+      const page = `<html>\n<head><title>502 Bad Gateway</title></head>\n<body>upstream for /bot${world.token}/createChatInviteLink</body></html>`;
+      world.tg.answerNext('createChatInviteLink', { status: 502, body: page });
+      world.tg.answerNext('createChatInviteLink', { status: 200, body: '{}' });
+      assert.equal((await world.api('POST', '/subscriptions', { member_id: String(olga), plan_id: planId })).status, 201);
+      await linksFor(world, olga);
+      assert.deepEqual(
+        world.tg.callsOf('createChatInviteLink').map((c) => c.raw?.status ?? 'api'),
+        [502, 200, 'api'],
+      );
+      const sub = (await world.api('GET', `/members/${olga}`)).body.result.subscriptions[0];
+      assert.equal(sub.access_error, null);
+      const retried = world.server.logs.filter((l) => l.includes('will retry') && l.includes('not a Bot API answer'));
+      assert.equal(retried.length, 2);
+      assert.match(retried[0]!, /createChatInviteLink.*HTTP 502, not a Bot API answer: <html> <head><title>502 Bad Gateway<\/title>/);
+      assert.match(retried[1]!, /HTTP 200, not a Bot API answer: \{\}/);
+      assert.equal(
+        world.server.logs.some((l) => l.includes(world.token.split(':')[1]!)),
+        false,
+      );
+      assert.equal(
+        world.server.logs.some((l) => l.includes('refused by the platform')),
+        false,
+      );
+    });
+  });
+
+  test('getUpdates answering at once with nothing is asked a few times a second, and updates still get through', async () => {
+    await withWorld(async (world) => {
+      const nora = world.user(5011);
+      await world.tg.waitForCall('getUpdates', () => true, HUNG_MS);
+      world.tg.answerNext('getUpdates', { status: 200, body: '{"ok":true,"result":[]}', times: 1_000_000, botId: world.botId });
+      await world.tg.waitForCall('getUpdates', (c) => c.raw !== undefined, HUNG_MS);
+      const before = world.tg.callsOf('getUpdates').length;
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      const calls = world.tg.callsOf('getUpdates').length - before;
+      assert.ok(calls >= 1 && calls <= 10, `${calls} getUpdates calls in 2 s`);
+      // The platform answers normally again: a message sent now is answered.
+      world.tg.reset();
+      const reply = nextCall(world.tg, 'sendMessage', toUser(nora));
+      world.tg.sendText(world.botId, nora, '/help');
+      assert.match(String((await reply).params.text), /^Commands:/);
+    });
+  });
+
   test('two instances: one poller at a time; the other takes the bot over when the first dies', async () => {
     await withWorld(async (world) => {
       const second = await world.startInstance();

@@ -2,7 +2,7 @@
 // through TELEGRAM_API_ROOT exactly as it would reach api.telegram.org (`/bot<token>/<method>`,
 // JSON, urlencoded or query parameters; Telegram's envelopes, status codes and refusals), plus the
 // people's side (users writing, pressing buttons, paying, joining), every call recorded, and
-// faults (failNext, hangNext, flood control) to inject.
+// faults (failNext, hangNext, answerNext, flood control) to inject.
 //
 //   const telegram = await startTelegramDouble();
 //   const token = telegram.addBot({ id: 7001, username: 'tollgate_bot' });
@@ -88,6 +88,17 @@ export interface RecordedCall {
   hung?: boolean;
   /** Made by returning a method from a webhook response instead of an HTTP request. */
   viaWebhookReply?: boolean;
+  /** The HTTP answer sent as given by answerNext (`response` then holds its status, with no description). */
+  raw?: RawAnswer;
+}
+
+/** An HTTP answer sent as it is, whatever the Bot API would say: a proxy's HTML 502 page, `{}`,
+ * or `{"ok":true,"result":[]}` at once to a long poll. */
+export interface RawAnswer {
+  status: number;
+  body: string;
+  /** Default text/html for a body not starting with `{`, else application/json. */
+  contentType?: string;
 }
 
 export interface FaultOptions {
@@ -204,6 +215,8 @@ export interface TelegramDouble {
   failNext(method: string, options: FaultOptions): void;
   /** The next call(s) are accepted and never answered (until close()). */
   hangNext(method: string, options?: { times?: number; botId?: number }): void;
+  /** The next call(s) get this HTTP answer, sent as it is, and do nothing. */
+  answerNext(method: string, answer: RawAnswer & { times?: number; botId?: number }): void;
   setRateLimit(options: RateLimitOptions | null): void;
   /** Forgets recorded calls, pending faults, flood-control windows and the 429 count (bots, users and chats stay). */
   reset(): void;
@@ -220,6 +233,7 @@ interface Fault extends FaultOptions {
   method: string;
   remaining: number;
   hang: boolean;
+  raw?: RawAnswer;
 }
 
 /** Telegram-like flood control: sliding one-second windows per bot and, optionally, per chat. */
@@ -309,6 +323,7 @@ class TelegramDoubleServer implements TelegramDouble {
     if (!method) return this.finish(res, call, { ok: false, error_code: 404, description: 'Not Found' });
     const fault = this.takeFault(method, bot.id);
     if (fault?.hang) return this.hang(res, call);
+    if (fault?.raw) return this.finishRaw(res, call, fault.raw);
     if (fault) return this.finish(res, call, this.faultResponse(fault));
     const aborted = new AbortController();
     res.on('close', () => aborted.abort());
@@ -350,6 +365,14 @@ class TelegramDoubleServer implements TelegramDouble {
   private finish(res: ServerResponse, call: RecordedCall, response: TelegramResponse): void {
     this.respond(res, response);
     call.response = response;
+    this.settled(call);
+  }
+
+  private finishRaw(res: ServerResponse, call: RecordedCall, raw: RawAnswer): void {
+    const contentType = raw.contentType ?? (raw.body.trimStart().startsWith('{') ? 'application/json' : 'text/html');
+    if (!res.writableEnded && !res.destroyed) res.writeHead(raw.status, { 'content-type': contentType }).end(raw.body);
+    call.raw = raw;
+    call.response = raw.status === 200 ? { ok: true, result: undefined } : { ok: false, error_code: raw.status, description: '' };
     this.settled(call);
   }
 
@@ -418,7 +441,12 @@ class TelegramDoubleServer implements TelegramDouble {
     this.addFault(method, { code: 0, ...options, hang: true });
   }
 
-  private addFault(method: string, fault: FaultOptions & { hang: boolean }): void {
+  answerNext(method: string, answer: RawAnswer & { times?: number; botId?: number }): void {
+    const { times, botId, ...raw } = answer;
+    this.addFault(method, { code: raw.status, times, botId, hang: false, raw });
+  }
+
+  private addFault(method: string, fault: FaultOptions & { hang: boolean; raw?: RawAnswer }): void {
     const name = METHOD_NAMES.get(method.toLowerCase());
     if (!name) throw new Error(`telegram double: ${method} is not a method the double serves`);
     this.faults.push({ ...fault, method: name, remaining: fault.times ?? 1 });
