@@ -47,7 +47,8 @@ export const USAGE = `Usage: npm run bench -- [options]        (after npm run bu
   --endpoints count,count-month,count-year,chats,orders
                               endpoints of the HTTP scenario (default these five: orders/count
                               day×30, month×12 and year×5, and the two writes; add healthz to see
-                              the service's HTTP pipeline alone)
+                              the service's HTTP pipeline alone, count-compressed for day×30 asked
+                              with Accept-Encoding: br, gzip)
   --reads <n>                 timed orders/count reads per bot and query (default 200)
   --import-rows <n>           rows of the import scenario's CSVs, three years of orders imported
                               shuffled, then sorted (default 1m)
@@ -114,7 +115,8 @@ export function parseBenchArgs(argv: string[]): BenchArgs | 'help' {
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
-  for (const e of endpoints) if (!['count', 'count-month', 'count-year', 'chats', 'orders', 'healthz'].includes(e)) throw new Error(`unknown endpoint: ${e}`);
+  for (const e of endpoints)
+    if (!['count', 'count-month', 'count-year', 'chats', 'orders', 'count-compressed', 'healthz'].includes(e)) throw new Error(`unknown endpoint: ${e}`);
   const history = values.history.split(',').filter(Boolean).map(count);
   for (const h of history) if (h < 100 || h > 50_000_000) throw new Error(`--history sizes must be from 100 to 50m; got ${h}`);
   const pgUrl = new URL(values['pg-url']);

@@ -15,6 +15,7 @@ import { deriveErrorResponses } from './http/route-errors.js';
 import { BOT_PREFIX } from './http/bot-scope.js';
 import { createMetrics } from './http/metrics.js';
 import { botApi } from './http/plugins/bot-api.js';
+import { compression } from './http/plugins/compression.js';
 import { dashboard } from './http/plugins/dashboard.js';
 import { apiDocs } from './http/plugins/docs.js';
 import { healthRoutes, observability } from './http/plugins/observability.js';
@@ -116,6 +117,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const botRuntime = createBotRuntime(services, config, app.log);
   app.decorate('botRuntime', botRuntime);
   const { clientOf } = services.providers.stripe;
+  // Before any route (the dashboard's static files included), so every answer passes its hook.
+  await compression(app);
   shutdownGate(app);
   observability(app, metrics);
   securityHeaders(app);

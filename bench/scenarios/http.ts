@@ -28,7 +28,7 @@ export interface HttpOptions {
   duration: number;
   rounds: number;
   connections: number[];
-  /** Which of count, count-month, count-year, chats, orders, healthz. */
+  /** Which of count, count-month, count-year, chats, orders, count-compressed, healthz. */
   endpoints: string[];
   log: (line: string) => void;
   rssMb: () => number | undefined;
@@ -98,6 +98,15 @@ export async function httpScenario(o: HttpOptions): Promise<HttpReport> {
         barePath: '/bare/order',
         real: { url: `${bot.base}/orders`, method: 'POST' as const, body: newOrder },
         bareBody: newOrder,
+      },
+      // Opt-in: day × 30 asked by a client that accepts compression (brotli at quality 4, as a
+      // browser would get it), against the same bare route answering uncompressed bytes.
+      {
+        key: 'count-compressed',
+        name: 'GET orders/count, br',
+        barePath: '/bare',
+        real: { ...get(reads.count), headers: { 'accept-encoding': 'br, gzip' } },
+        bareBody: undefined,
       },
       // Opt-in: the service's own HTTP pipeline with no storage work (its onRequest/onResponse hooks).
       { key: 'healthz', name: 'GET /healthz', barePath: '/bare/health', real: get(`${o.service.url}/healthz`), bareBody: undefined },

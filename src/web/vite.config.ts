@@ -3,6 +3,7 @@
 // so the Content-Security-Policy can forbid inline scripts and styles.
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { precompress } from './precompress.js';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
@@ -14,6 +15,7 @@ export default defineConfig({
     assetsInlineLimit: 0,
     reportCompressedSize: false,
   },
+  plugins: [precompress()],
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   logLevel: 'warn',
 });

@@ -33,6 +33,8 @@ export async function dashboard(app: FastifyInstance): Promise<void> {
     wildcard: false,
     index: ['index.html'],
     cacheControl: false,
+    // The build wrote .br and .gz copies (src/web/precompress.ts): the one the browser accepts is sent.
+    preCompressed: true,
     setHeaders(reply, path) {
       reply.header('content-security-policy', DASHBOARD_CSP);
       // Assets carry a content hash in their name; the page itself is checked every time.
