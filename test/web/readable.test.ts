@@ -219,7 +219,7 @@ describe('a bot in Asia/Tokyo seen from a browser in UTC', { concurrency: true }
     await page.context().close();
   });
 
-  test('subscriptions and members name the member and the plan; dates are Tokyo’s', async () => {
+  test('subscriptions and members name the member and the plan', async () => {
     const page = await world.signedIn({ timezoneId: 'UTC', locale: 'en-US' });
     await openScreen(page, 'Subscriptions');
     const filter = page.getByRole('form', { name: 'Filter subscriptions' });
