@@ -11,21 +11,29 @@ import { createSecretBox } from '../../src/crypto/secret-box.js';
 import { openStorage } from '../../src/db/connect.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
 import { runDemo } from '../../src/demo.js';
-import { createServices } from '../../src/services.js';
+import { createServices, type Services } from '../../src/services.js';
 import { freshDatabase, TEST_ENCRYPTION_KEY } from './helper.js';
 import { request, type JsonReply, type Server, serverEnv, startServer } from './servers.js';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SCREENS_DIR = join(import.meta.dirname, '..', '..', 'test-results', 'screens');
 
+/** A tab's size, and (default: the machine's) the zone and language its browser has. */
+export interface TabOptions {
+  width?: number;
+  height?: number;
+  timezoneId?: string;
+  locale?: string;
+}
+
 export interface DashboardWorld {
   server: Server;
   botId: number;
   apiKey: string;
   /** A new tab (its own storage), not signed in; closed with the world. */
-  page(options?: { width?: number; height?: number }): Promise<Page>;
+  page(options?: TabOptions): Promise<Page>;
   /** A new tab signed in to the demo bot, on the overview. */
-  signedIn(options?: { width?: number; height?: number }): Promise<Page>;
+  signedIn(options?: TabOptions): Promise<Page>;
   /** The bot-scoped API, to compare what a screen shows with what the API answers. */
   api(method: string, path: string, body?: unknown): Promise<JsonReply>;
   /** axe-core on the page as it is: no serious or critical violation (the list when there are). */
@@ -35,7 +43,12 @@ export interface DashboardWorld {
   stop(): Promise<void>;
 }
 
-export async function startDashboardWorld(env: Record<string, string> = {}): Promise<DashboardWorld> {
+/** `seed` adds to the demo bot's data through the services, before the server starts (what the
+ * API cannot do, such as members the platform named). */
+export async function startDashboardWorld(
+  env: Record<string, string> = {},
+  seed?: (services: Services, botId: number) => Promise<void>,
+): Promise<DashboardWorld> {
   const database = await freshDatabase(true);
   const storage = openStorage(database.url);
   let demo: { bot_id: number; api_key: string };
@@ -43,6 +56,7 @@ export async function startDashboardWorld(env: Record<string, string> = {}): Pro
     await migrateToLatest(storage.db);
     const services = createServices({ db: storage.db, now: Date.now, secretBox: createSecretBox(TEST_ENCRYPTION_KEY) });
     demo = (await runDemo(services, loadConfig({}, { databaseUrl: database.url, encryptionKey: TEST_ENCRYPTION_KEY }))).summary;
+    await seed?.(services, demo.bot_id);
   } finally {
     await storage.close();
   }
@@ -61,8 +75,13 @@ export async function startDashboardWorld(env: Record<string, string> = {}): Pro
     ],
   });
   const base = `/v1/bot${demo.bot_id}/${demo.api_key}`;
-  const page = async ({ width = 1200, height = 900 } = {}) => {
-    const context = await browser.newContext({ viewport: { width, height }, baseURL: server.url });
+  const page = async ({ width = 1200, height = 900, timezoneId, locale }: TabOptions = {}) => {
+    const context = await browser.newContext({
+      viewport: { width, height },
+      baseURL: server.url,
+      ...(timezoneId ? { timezoneId } : {}),
+      ...(locale ? { locale } : {}),
+    });
     const tab = await context.newPage();
     // A page error or a refused resource (CSP) is a failure of the page, whatever the test checks.
     tab.on('pageerror', (err) => {

@@ -5,14 +5,17 @@ import type { Tollgate } from '../../client/tollgate.js';
 import type { NewKeyRecord } from '../../client/types.js';
 import { ConfirmButton } from '../ui/confirm.js';
 import { Copyable } from '../ui/copy.js';
+import { directoryOf } from '../ui/directory.js';
 import { FormError, useSubmit } from '../ui/form.js';
 import { PagedView, usePaged } from '../ui/paged.js';
 import { Table } from '../ui/table.js';
+import { When } from '../ui/values.js';
 
 export function Keys({ client }: { client: Tollgate }) {
   const form = useSubmit();
   const [made, setMade] = useState<NewKeyRecord | null>(null);
-  const list = usePaged((cursor) => client.listKeys({ cursor, limit: 100 }), [client]);
+  const dir = directoryOf(client);
+  const list = usePaged(async (cursor) => (await Promise.all([client.listKeys({ cursor, limit: 100 }), dir.know()]))[0], [client]);
   return (
     <>
       <button
@@ -44,8 +47,8 @@ export function Keys({ client }: { client: Tollgate }) {
             rowKey={(k) => k.key_id}
             columns={[
               { label: 'Key', cell: (k) => k.key_id },
-              { label: 'Created', cell: (k) => new Date(k.created_at).toLocaleString() },
-              { label: 'Last used', cell: (k) => (k.last_used_at ? new Date(k.last_used_at).toLocaleString() : 'never') },
+              { label: 'Created', cell: (k) => <When iso={k.created_at} dir={dir} /> },
+              { label: 'Last used', cell: (k) => (k.last_used_at ? <When iso={k.last_used_at} dir={dir} /> : 'never') },
               {
                 label: 'Revoke',
                 cell: (k) => (

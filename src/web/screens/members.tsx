@@ -2,15 +2,25 @@
 // with their subscriptions (and what to do with them) and latest orders.
 import { useState } from 'preact/hooks';
 import type { Tollgate } from '../../client/tollgate.js';
+import { directoryOf } from '../ui/directory.js';
+import { formatAmount, memberName } from '../ui/format.js';
 import { useLoad } from '../ui/load.js';
 import { PagedView, usePaged } from '../ui/paged.js';
 import { Loaded } from '../ui/states.js';
 import { SubscriptionTable } from '../ui/subscriptions.js';
 import { Table } from '../ui/table.js';
 import { useId } from '../ui/form.js';
+import { PlanName, When } from '../ui/values.js';
 
 function Profile({ client, memberId, close }: { client: Tollgate; memberId: string; close: () => void }) {
-  const profile = useLoad(() => client.getMember(memberId), [client, memberId]);
+  const dir = directoryOf(client);
+  const profile = useLoad(async () => {
+    const m = await client.getMember(memberId);
+    const { subscriptions: _s, orders: _o, ...member } = m;
+    dir.rememberMembers([member]);
+    await dir.know({ plans: [...m.subscriptions, ...m.orders].map((x) => x.plan_id) });
+    return m;
+  }, [client, memberId]);
   return (
     <section aria-labelledby="member-heading">
       <h2 id="member-heading">Member {memberId}</h2>
@@ -21,7 +31,7 @@ function Profile({ client, memberId, close }: { client: Tollgate; memberId: stri
         {(m) => (
           <>
             <p>
-              {[m.first_name, m.username && `@${m.username}`].filter(Boolean).join(' ') || 'No name known'} · {m.has_access ? 'has access' : 'no access'}
+              {memberName(m) || 'No name known'} · {m.has_access ? 'has access' : 'no access'} · since <When iso={m.created_at} dir={dir} date />
               {m.referred_by && ` · referred by ${m.referred_by}`}
             </p>
             {m.delivery_error && <p class="error">The bot cannot write to this member: {m.delivery_error}</p>}
@@ -36,8 +46,9 @@ function Profile({ client, memberId, close }: { client: Tollgate; memberId: stri
               rowKey={(o) => o.order_id}
               columns={[
                 { label: 'Order', cell: (o) => o.order_id },
-                { label: 'Paid at', cell: (o) => new Date(o.paid_at).toLocaleString() },
-                { label: 'Amount', cell: (o) => `${o.amount} ${o.currency}`, numeric: true },
+                { label: 'Paid at', cell: (o) => <When iso={o.paid_at} dir={dir} /> },
+                { label: 'Plan', cell: (o) => <PlanName id={o.plan_id} dir={dir} /> },
+                { label: 'Amount', cell: (o) => formatAmount(o.amount, o.currency), numeric: true },
                 { label: 'Status', cell: (o) => o.status },
               ]}
             />
@@ -51,7 +62,15 @@ function Profile({ client, memberId, close }: { client: Tollgate; memberId: stri
 export function Members({ client }: { client: Tollgate }) {
   const [access, setAccess] = useState<'' | 'true' | 'false'>('');
   const [open, setOpen] = useState<string | null>(null);
-  const list = usePaged((cursor) => client.listMembers({ cursor, limit: 50, ...(access ? { access: access === 'true' } : {}) }), [client, access]);
+  const dir = directoryOf(client);
+  const list = usePaged(
+    async (cursor) => {
+      const [page] = await Promise.all([client.listMembers({ cursor, limit: 50, ...(access ? { access: access === 'true' } : {}) }), dir.know()]);
+      dir.rememberMembers(page.items);
+      return page;
+    },
+    [client, access],
+  );
   const filterId = useId('access');
   if (open) return <Profile client={client} memberId={open} close={() => setOpen(null)} />;
   return (
@@ -74,14 +93,16 @@ export function Members({ client }: { client: Tollgate }) {
               {
                 label: 'Member',
                 cell: (m) => (
-                  <button type="button" class="link" onClick={() => setOpen(m.member_id)}>
-                    {m.member_id}
-                  </button>
+                  <>
+                    <button type="button" class="link" onClick={() => setOpen(m.member_id)}>
+                      {memberName(m) || m.member_id}
+                    </button>
+                    {memberName(m) && <span class="muted"> {m.member_id}</span>}
+                  </>
                 ),
               },
-              { label: 'Name', cell: (m) => [m.first_name, m.username && `@${m.username}`].filter(Boolean).join(' ') || '—' },
               { label: 'Access', cell: (m) => (m.has_access ? 'Yes' : 'No') },
-              { label: 'Since', cell: (m) => new Date(m.created_at).toLocaleDateString() },
+              { label: 'Since', cell: (m) => <When iso={m.created_at} dir={dir} date /> },
             ]}
           />
         )}

@@ -1,16 +1,18 @@
-// Orders, newest first, filtered by the day they were paid; a paid order can be refunded (asked
+// Orders, newest first, filtered by the days they were paid — days of the bot's time zone, so a
+// day holds exactly the orders orders/count counts for it; a paid order can be refunded (asked
 // first; a refund through Telegram or Stripe may be refused by them: their answer is shown).
 import { useState } from 'preact/hooks';
 import type { Tollgate } from '../../client/tollgate.js';
 import type { Order } from '../../client/types.js';
 import { ConfirmButton } from '../ui/confirm.js';
+import { type Directory, directoryOf } from '../ui/directory.js';
+import { formatAmount } from '../ui/format.js';
 import { Field, FormError, formValues, useSubmit } from '../ui/form.js';
+import { useLoad } from '../ui/load.js';
 import { PagedView, usePaged } from '../ui/paged.js';
 import { Table } from '../ui/table.js';
-
-/** A date input's day as the instant it starts, in the browser's zone. */
-const dayStart = (day: string) => (day ? new Date(`${day}T00:00:00`).toISOString() : undefined);
-const dayEnd = (day: string) => (day ? new Date(new Date(`${day}T00:00:00`).getTime() + 86_400_000).toISOString() : undefined);
+import { MemberName, PlanName, When } from '../ui/values.js';
+import { dayEnd, dayStart } from '../ui/zone.js';
 
 function Refund({ client, order, done }: { client: Tollgate; order: Order; done: () => void }) {
   const form = useSubmit();
@@ -19,7 +21,7 @@ function Refund({ client, order, done }: { client: Tollgate; order: Order; done:
     <>
       <ConfirmButton
         label={`Refund order ${order.order_id}`}
-        question={`Refund order ${order.order_id} (${order.amount} ${order.currency})? The member’s access from it ends now.`}
+        question={`Refund order ${order.order_id} (${formatAmount(order.amount, order.currency)})? The member’s access from it ends now.`}
         confirm="Refund"
         disabled={form.busy}
         onConfirm={() => void form.run(() => client.refundOrder(order.order_id)).then((ok) => ok && done())}
@@ -29,10 +31,26 @@ function Refund({ client, order, done }: { client: Tollgate; order: Order; done:
   );
 }
 
+/** The orders of a page with their plans and members known (named in the table). */
+async function ordersNamed<P extends { items: Order[] }>(dir: Directory, page: P): Promise<P> {
+  await dir.know({ plans: page.items.map((o) => o.plan_id), members: page.items.map((o) => o.member_id) });
+  return page;
+}
+
 export function Orders({ client }: { client: Tollgate }) {
-  const [range, setRange] = useState<{ from?: string; to?: string }>({});
+  const dir = directoryOf(client);
+  // The days as the owner picked them; the instants they cover are the bot's zone's.
+  const [days, setDays] = useState<{ from?: string; to?: string }>({});
   const filter = useSubmit();
-  const list = usePaged((cursor) => client.listOrders({ ...range, cursor, limit: 50 }), [client, range.from, range.to]);
+  const zone = useLoad(() => dir.timeZone(), [dir]);
+  const list = usePaged(
+    async (cursor) => {
+      const tz = await dir.timeZone();
+      const range = { from: days.from ? dayStart(days.from, tz) : undefined, to: days.to ? dayEnd(days.to, tz) : undefined };
+      return ordersNamed(dir, await client.listOrders({ ...range, cursor, limit: 50 }));
+    },
+    [client, days.from, days.to],
+  );
   return (
     <>
       <form
@@ -40,7 +58,7 @@ export function Orders({ client }: { client: Tollgate }) {
         aria-label="Filter orders"
         onSubmit={(e) => {
           const { from, to } = formValues(e);
-          setRange({ from: dayStart(from ?? ''), to: dayEnd(to ?? '') });
+          setDays({ from: from || undefined, to: to || undefined });
         }}
       >
         <Field label="Paid from" name="from" form={filter}>
@@ -51,6 +69,7 @@ export function Orders({ client }: { client: Tollgate }) {
         </Field>
         <button type="submit">Show</button>
       </form>
+      <p class="muted">Days and times are the bot’s time zone’s{zone.data ? ` (${zone.data})` : ''}, as in the overview.</p>
       <PagedView list={list} what="orders" empty="No orders in this range.">
         {(orders) => (
           <Table
@@ -59,10 +78,10 @@ export function Orders({ client }: { client: Tollgate }) {
             rowKey={(o) => o.order_id}
             columns={[
               { label: 'Order', cell: (o) => o.order_id },
-              { label: 'Paid at', cell: (o) => <time dateTime={o.paid_at}>{new Date(o.paid_at).toLocaleString()}</time> },
-              { label: 'Member', cell: (o) => o.member_id },
-              { label: 'Plan', cell: (o) => o.plan_id },
-              { label: 'Amount', cell: (o) => `${o.amount} ${o.currency}`, numeric: true },
+              { label: 'Paid at', cell: (o) => <When iso={o.paid_at} dir={dir} /> },
+              { label: 'Member', cell: (o) => <MemberName id={o.member_id} dir={dir} /> },
+              { label: 'Plan', cell: (o) => <PlanName id={o.plan_id} dir={dir} /> },
+              { label: 'Amount', cell: (o) => formatAmount(o.amount, o.currency), numeric: true },
               { label: 'Status', cell: (o) => o.status },
               { label: 'External id', cell: (o) => o.external_id ?? '—' },
               { label: 'Refund', cell: (o) => <Refund client={client} order={o} done={list.reload} /> },

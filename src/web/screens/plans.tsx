@@ -4,6 +4,8 @@ import { useState } from 'preact/hooks';
 import type { Tollgate } from '../../client/tollgate.js';
 import type { CreatePlanInput, Plan, UpdatePlanInput } from '../../client/types.js';
 import { ConfirmButton } from '../ui/confirm.js';
+import { directoryOf } from '../ui/directory.js';
+import { formatAmount, lengthInWords } from '../ui/format.js';
 import { Field, FormError, formValues, Submit, useSubmit } from '../ui/form.js';
 import { useLoad } from '../ui/load.js';
 import { PagedView, usePaged } from '../ui/paged.js';
@@ -116,7 +118,15 @@ function PlanForm({ client, plan, done }: { client: Tollgate; plan?: Plan; done:
 export function Plans({ client }: { client: Tollgate }) {
   const [editing, setEditing] = useState<Plan | 'new' | null>(null);
   const archive = useSubmit();
-  const list = usePaged((cursor) => client.listPlans({ cursor, limit: 100 }), [client]);
+  const dir = directoryOf(client);
+  const list = usePaged(
+    async (cursor) => {
+      const page = await client.listPlans({ cursor, limit: 100 });
+      dir.rememberPlans(page.items);
+      return page;
+    },
+    [client],
+  );
   const close = () => {
     setEditing(null);
     list.reload();
@@ -139,9 +149,9 @@ export function Plans({ client }: { client: Tollgate }) {
             rowKey={(p) => p.plan_id}
             columns={[
               { label: 'Plan', cell: (p) => `${p.plan_id}. ${p.plan_name}` },
-              { label: 'Length', cell: (p) => p.plan_duration },
-              { label: 'Price', cell: (p) => `${p.plan_price} ${p.plan_currency}`, numeric: true },
-              { label: 'Trial', cell: (p) => p.plan_trial ?? '—' },
+              { label: 'Length', cell: (p) => lengthInWords(p.plan_duration) },
+              { label: 'Price', cell: (p) => formatAmount(p.plan_price, p.plan_currency), numeric: true },
+              { label: 'Trial', cell: (p) => (p.plan_trial ? lengthInWords(p.plan_trial) : '—') },
               {
                 label: 'Options',
                 cell: (p) =>

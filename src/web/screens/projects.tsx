@@ -1,10 +1,12 @@
 // Projects: bundles of chats a plan grants together.
 import type { Tollgate } from '../../client/tollgate.js';
+import { directoryOf } from '../ui/directory.js';
 import { Field, FormError, Submit, useSubmit } from '../ui/form.js';
 import { useLoad } from '../ui/load.js';
 import { PagedView, usePaged } from '../ui/paged.js';
 import { Loaded } from '../ui/states.js';
 import { Table } from '../ui/table.js';
+import { When } from '../ui/values.js';
 
 export function Projects({ client }: { client: Tollgate }) {
   const form = useSubmit();
@@ -13,7 +15,8 @@ export function Projects({ client }: { client: Tollgate }) {
     for await (const chat of client.paginate(client.listChats, { limit: 100 })) all.push(chat);
     return all;
   }, [client]);
-  const list = usePaged((cursor) => client.listProjects({ cursor, limit: 100 }), [client]);
+  const dir = directoryOf(client);
+  const list = usePaged(async (cursor) => (await Promise.all([client.listProjects({ cursor, limit: 100 }), dir.know()]))[0], [client]);
   const nameOf = (id: number) => chats.data?.find((c) => c.chat_id === id)?.chat_name ?? String(id);
   return (
     <>
@@ -66,7 +69,7 @@ export function Projects({ client }: { client: Tollgate }) {
             columns={[
               { label: 'Project', cell: (p) => `${p.project_id}. ${p.project_name}` },
               { label: 'Chats', cell: (p) => p.chat_ids.map(nameOf).join(', ') },
-              { label: 'Created', cell: (p) => new Date(p.created_at).toLocaleDateString() },
+              { label: 'Created', cell: (p) => <When iso={p.created_at} dir={dir} date /> },
             ]}
           />
         )}

@@ -3,6 +3,7 @@
 import type { Tollgate } from '../../client/tollgate.js';
 import type { SettingsRecord, UpdateSettingsInput } from '../../client/types.js';
 import { ConfirmButton } from '../ui/confirm.js';
+import { directoryOf } from '../ui/directory.js';
 import { Field, FormError, formValues, Submit, useSubmit } from '../ui/form.js';
 import { useLoad } from '../ui/load.js';
 import { Loaded } from '../ui/states.js';
@@ -80,7 +81,12 @@ export function Settings({ client }: { client: Tollgate }) {
                     reminder_days: days ? days.split(/[\s,]+/).map(Number) : [],
                   }),
                 )
-                .then((ok) => ok && state.reload());
+                .then((ok) => {
+                  if (!ok) return;
+                  // Every list reads the (perhaps new) time zone again.
+                  directoryOf(client).forgetZone();
+                  state.reload();
+                });
             }}
           >
             <p class="muted">
@@ -89,7 +95,12 @@ export function Settings({ client }: { client: Tollgate }) {
             <Field label="Bot name" name="bot_name" form={form}>
               {(p) => <input {...p} defaultValue={s.bot_name ?? ''} />}
             </Field>
-            <Field label="Time zone" name="timezone" form={form} hint="IANA name such as Europe/Berlin: days and months of revenue are counted in it.">
+            <Field
+              label="Time zone"
+              name="timezone"
+              form={form}
+              hint="IANA name such as Europe/Berlin: days and months of revenue are counted in it, and the dashboard shows every date and time in it."
+            >
               {(p) => <input {...p} defaultValue={s.timezone} />}
             </Field>
             <Field label="Default currency" name="default_currency" form={form}>

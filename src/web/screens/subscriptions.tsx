@@ -2,11 +2,13 @@
 // moved, renewals stopped, access revoked.
 import { useState } from 'preact/hooks';
 import type { Tollgate } from '../../client/tollgate.js';
-import type { SubscriptionListOptions } from '../../client/types.js';
+import type { Plan, SubscriptionListOptions } from '../../client/types.js';
+import { directoryOf, instantOf, zoneHint } from '../ui/directory.js';
 import { Field, FormError, formValues, Submit, useSubmit } from '../ui/form.js';
+import { useLoad } from '../ui/load.js';
 import { PagedView, usePaged } from '../ui/paged.js';
 import { PlanField } from '../ui/plan-field.js';
-import { instantOf, SubscriptionTable } from '../ui/subscriptions.js';
+import { SubscriptionTable, subscriptionsNamed } from '../ui/subscriptions.js';
 
 const STATES = ['active', 'canceled', 'expired', 'revoked'] as const;
 
@@ -18,14 +20,15 @@ function Grant({ client, done }: { client: Tollgate; done: () => void }) {
       onSubmit={(e) => {
         const v = formValues(e);
         const target = e.currentTarget;
-        const body = {
-          member_id: v.member_id ?? '',
-          plan_id: Number(v.plan_id),
-          ...(v.trial === 'on' ? { trial: true } : {}),
-          ...(v.expires_at ? { expires_at: instantOf(v.expires_at) } : {}),
-        };
         void form
-          .run(() => client.grantSubscription(body))
+          .run(async () =>
+            client.grantSubscription({
+              member_id: v.member_id ?? '',
+              plan_id: Number(v.plan_id),
+              ...(v.trial === 'on' ? { trial: true } : {}),
+              ...(v.expires_at ? { expires_at: await instantOf(client, v.expires_at) } : {}),
+            }),
+          )
           .then((ok) => {
             if (!ok) return;
             target.reset();
@@ -37,7 +40,7 @@ function Grant({ client, done }: { client: Tollgate; done: () => void }) {
         {(p) => <input {...p} inputMode="numeric" />}
       </Field>
       <PlanField client={client} form={form} />
-      <Field label="Ends" name="expires_at" form={form} hint="Empty: the plan’s length from now.">
+      <Field label="Ends" name="expires_at" form={form} hint={`${zoneHint(directoryOf(client))} Empty: the plan’s length from now.`}>
         {(p) => <input {...p} type="datetime-local" />}
       </Field>
       <label class="check">
@@ -51,7 +54,17 @@ function Grant({ client, done }: { client: Tollgate; done: () => void }) {
 
 export function Subscriptions({ client }: { client: Tollgate }) {
   const [filter, setFilter] = useState<SubscriptionListOptions>({});
-  const list = usePaged((cursor) => client.listSubscriptions({ ...filter, cursor, limit: 50 }), [client, JSON.stringify(filter)]);
+  const dir = directoryOf(client);
+  const list = usePaged(
+    async (cursor) => subscriptionsNamed(dir, await client.listSubscriptions({ ...filter, cursor, limit: 50 })),
+    [client, JSON.stringify(filter)],
+  );
+  const plans = useLoad(async () => {
+    const all: Plan[] = [];
+    for await (const plan of client.paginate(client.listPlans, { limit: 100 })) all.push(plan);
+    dir.rememberPlans(all);
+    return all;
+  }, [client]);
   const none = useSubmit();
   return (
     <>
@@ -84,8 +97,18 @@ export function Subscriptions({ client }: { client: Tollgate }) {
         <Field label="Member id" name="member_id" form={none}>
           {(p) => <input {...p} inputMode="numeric" />}
         </Field>
-        <Field label="Plan id" name="plan_id" form={none}>
-          {(p) => <input {...p} inputMode="numeric" />}
+        <Field label="Plan" name="plan_id" form={none}>
+          {(p) => (
+            <select {...p}>
+              <option value="">Any</option>
+              {plans.data?.map((pl) => (
+                <option key={pl.plan_id} value={String(pl.plan_id)}>
+                  {pl.plan_name}
+                  {pl.archived ? ' (archived)' : ''}
+                </option>
+              ))}
+            </select>
+          )}
         </Field>
         <button type="submit">Show</button>
       </form>

@@ -5,6 +5,7 @@ import type { Tollgate } from '../../client/tollgate.js';
 import { EVENT_TYPES } from '../../modules/events/types.js';
 import type { Webhook, WebhookWithSecret } from '../../client/types.js';
 import { ConfirmButton } from '../ui/confirm.js';
+import { directoryOf } from '../ui/directory.js';
 import { Copyable } from '../ui/copy.js';
 import { Field, FormError, Submit, useSubmit } from '../ui/form.js';
 import { useLoad } from '../ui/load.js';
@@ -12,6 +13,7 @@ import { PagedView, usePaged } from '../ui/paged.js';
 import { Loaded } from '../ui/states.js';
 import { Table } from '../ui/table.js';
 import { useId } from '../ui/form.js';
+import { When } from '../ui/values.js';
 
 function EndpointForm({ client, endpoint, done }: { client: Tollgate; endpoint?: Webhook; done: (created?: WebhookWithSecret) => void }) {
   const form = useSubmit();
@@ -67,8 +69,10 @@ function EndpointForm({ client, endpoint, done }: { client: Tollgate; endpoint?:
 
 function Deliveries({ client, endpoint }: { client: Tollgate; endpoint: Webhook }) {
   const [status, setStatus] = useState<'' | 'pending' | 'delivered' | 'failed'>('');
+  const dir = directoryOf(client);
   const list = usePaged(
-    (cursor) => client.listWebhookDeliveries(endpoint.webhook_id, { cursor, limit: 50, ...(status ? { status } : {}) }),
+    async (cursor) =>
+      (await Promise.all([client.listWebhookDeliveries(endpoint.webhook_id, { cursor, limit: 50, ...(status ? { status } : {}) }), dir.know()]))[0],
     [client, endpoint.webhook_id, status],
   );
   const id = useId('status');
@@ -100,7 +104,7 @@ function Deliveries({ client, endpoint }: { client: Tollgate; endpoint: Webhook 
               { label: 'Answer', cell: (d) => d.response_code ?? '—', numeric: true },
               { label: 'Took', cell: (d) => (d.duration_ms === null ? '—' : `${d.duration_ms} ms`), numeric: true },
               { label: 'Error', cell: (d) => d.error ?? '—' },
-              { label: 'Next attempt', cell: (d) => (d.next_attempt_at ? new Date(d.next_attempt_at).toLocaleString() : '—') },
+              { label: 'Next attempt', cell: (d) => (d.next_attempt_at ? <When iso={d.next_attempt_at} dir={dir} /> : '—') },
             ]}
           />
         )}
@@ -121,6 +125,7 @@ function Endpoint({
   showSecret: (w: WebhookWithSecret) => void;
 }) {
   const form = useSubmit();
+  const dir = directoryOf(client);
   const [editing, setEditing] = useState(false);
   const [log, setLog] = useState(false);
   return (
@@ -133,9 +138,15 @@ function Endpoint({
         {endpoint.description && ` · ${endpoint.description}`}
       </p>
       {endpoint.disabled_reason && <p class="error">{endpoint.disabled_reason}</p>}
-      {endpoint.failing_since && <p class="error">Failing since {new Date(endpoint.failing_since).toLocaleString()}.</p>}
+      {endpoint.failing_since && (
+        <p class="error">
+          Failing since <When iso={endpoint.failing_since} dir={dir} />.
+        </p>
+      )}
       {endpoint.previous_secret_expires_at && (
-        <p class="muted">The previous secret also signs until {new Date(endpoint.previous_secret_expires_at).toLocaleString()}.</p>
+        <p class="muted">
+          The previous secret also signs until <When iso={endpoint.previous_secret_expires_at} dir={dir} />.
+        </p>
       )}
       {editing ? (
         <EndpointForm
@@ -185,7 +196,7 @@ function Endpoint({
 }
 
 export function Webhooks({ client }: { client: Tollgate }) {
-  const state = useLoad(() => client.listWebhooks(), [client]);
+  const state = useLoad(async () => (await Promise.all([client.listWebhooks(), directoryOf(client).know()]))[0], [client]);
   const [secret, setSecret] = useState<WebhookWithSecret | null>(null);
   return (
     <>

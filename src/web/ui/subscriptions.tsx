@@ -4,13 +4,19 @@ import { useState } from 'preact/hooks';
 import type { Tollgate } from '../../client/tollgate.js';
 import type { Subscription } from '../../client/types.js';
 import { ConfirmButton } from './confirm.js';
+import { type Directory, directoryOf, instantOf, zoneHint } from './directory.js';
+import { memberName } from './format.js';
 import { Field, FormError, formValues, Submit, useSubmit } from './form.js';
 import { Table } from './table.js';
+import { MemberName, PlanName, When } from './values.js';
 
 const ended = (s: Subscription) => s.state === 'expired' || s.state === 'revoked';
 
-/** A datetime-local value as an instant (the browser's zone). */
-export const instantOf = (local: string) => new Date(local).toISOString();
+/** The subscriptions of a page with their plans and members known (named in the table). */
+export async function subscriptionsNamed<P extends { items: Subscription[] }>(dir: Directory, page: P): Promise<P> {
+  await dir.know({ plans: page.items.map((s) => s.plan_id), members: page.items.map((s) => s.member_id) });
+  return page;
+}
 
 function Actions({ client, s, done }: { client: Tollgate; s: Subscription; done: () => void }) {
   const form = useSubmit();
@@ -23,10 +29,17 @@ function Actions({ client, s, done }: { client: Tollgate; s: Subscription; done:
           aria-label={`New end for subscription ${s.subscription_id}`}
           onSubmit={(e) => {
             const { expires_at } = formValues(e);
-            void form.run(() => client.changeSubscriptionEnd(s.subscription_id, expires_at ? instantOf(expires_at) : null)).then((ok) => ok && done());
+            void form
+              .run(async () => client.changeSubscriptionEnd(s.subscription_id, expires_at ? await instantOf(client, expires_at) : null))
+              .then((ok) => ok && done());
           }}
         >
-          <Field label={`New end for subscription ${s.subscription_id}`} name="expires_at" form={form} hint="Empty: lifetime.">
+          <Field
+            label={`New end for subscription ${s.subscription_id}`}
+            name="expires_at"
+            form={form}
+            hint={`${zoneHint(directoryOf(client))} Empty: lifetime.`}
+          >
             {(p) => <input {...p} type="datetime-local" />}
           </Field>
           <div class="actions">
@@ -51,7 +64,7 @@ function Actions({ client, s, done }: { client: Tollgate; s: Subscription; done:
           )}
           <ConfirmButton
             label={`Revoke subscription ${s.subscription_id}`}
-            question={`Revoke subscription ${s.subscription_id}? Member ${s.member_id} loses access now and is removed from the chats.`}
+            question={`Revoke subscription ${s.subscription_id}? ${memberName(directoryOf(client).member(s.member_id)) || `Member ${s.member_id}`} loses access now and is removed from the chats.`}
             confirm="Revoke"
             onConfirm={() => void form.run(() => client.revokeSubscription(s.subscription_id)).then((ok) => ok && done())}
           />
@@ -63,7 +76,8 @@ function Actions({ client, s, done }: { client: Tollgate; s: Subscription; done:
 }
 
 export function SubscriptionTable({ client, rows, caption, done }: { client: Tollgate; rows: Subscription[]; caption: string; done: () => void }) {
-  const when = (iso: string | null) => (iso ? <time dateTime={iso}>{new Date(iso).toLocaleString()}</time> : 'never');
+  const dir = directoryOf(client);
+  const when = (iso: string | null) => (iso ? <When iso={iso} dir={dir} /> : 'never');
   return (
     <Table
       caption={caption}
@@ -71,8 +85,8 @@ export function SubscriptionTable({ client, rows, caption, done }: { client: Tol
       rowKey={(s) => s.subscription_id}
       columns={[
         { label: 'Subscription', cell: (s) => s.subscription_id },
-        { label: 'Member', cell: (s) => s.member_id },
-        { label: 'Plan', cell: (s) => s.plan_id },
+        { label: 'Member', cell: (s) => <MemberName id={s.member_id} dir={dir} /> },
+        { label: 'Plan', cell: (s) => <PlanName id={s.plan_id} dir={dir} /> },
         { label: 'State', cell: (s) => `${s.state}${s.trial ? ' (trial)' : ''}${s.recurring ? ', recurring' : ''}` },
         { label: 'Source', cell: (s) => s.source },
         { label: 'Ends', cell: (s) => when(s.expires_at) },
