@@ -71,6 +71,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     { db: storage.db, now: options.now ?? Date.now, secretBox },
     {
       webhooks: { allowPrivate: config.webhookAllowPrivate, retryDelaysMs: config.webhookRetryDelaysMs },
+      botsRunHere: config.telegramMode !== 'off',
       providers: ({ settings, stripeRecords }) => ({
         telegram: createStarsProvider(settings, config),
         stripe: createStripeProvider({ settings, stripeRecords }, config),

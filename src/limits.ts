@@ -14,6 +14,8 @@ export const MAX_AMOUNT_MAJOR = 1_000_000_000n;
 /** Admin levels: 1 is an ordinary member; 2..8 are admins; the owner holds the top level. */
 export const MIN_ADMIN_LEVEL = 2;
 export const OWNER_LEVEL = 8;
+/** Admins of this level or more (and the owner) are told when the bot cannot do its work (SPEC §11). */
+export const ALERTED_LEVEL = 7;
 /** Renewal reminders: whole days before a subscription's end, at most this many, each 0..MAX. */
 export const MAX_REMINDERS = 5;
 export const MAX_REMINDER_DAYS = 30;

@@ -41,6 +41,8 @@ export interface ServiceOptions<P extends PaymentProviders> {
   /** Builds the payment providers (the bot's Stars, Stripe's cards) from the services they read;
    * without it, payments taken by a provider cannot be undone from this process. */
   providers?: (deps: ProviderDeps) => P;
+  /** Whether this process runs bots (false with TELEGRAM_MODE=off): GET /settings' bot_status. */
+  botsRunHere?: boolean;
 }
 
 export function createServices<P extends PaymentProviders = PaymentProviders>(base: BaseDeps, options: ServiceOptions<P> = {}) {
@@ -50,7 +52,7 @@ export function createServices<P extends PaymentProviders = PaymentProviders>(ba
   // settings changes on this instance.
   const verifiedKeys = createKeyCache(KEY_CACHE_MS);
   const keys = createKeyService(deps, verifiedKeys);
-  const settings = createSettingsService(deps, verifiedKeys);
+  const settings = createSettingsService(deps, verifiedKeys, { botsRunHere: options.botsRunHere });
   const events = createEventService(deps);
   const admins = createAdminService(deps, settings, events);
   const chats = createChatService(deps, events);

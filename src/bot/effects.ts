@@ -1,15 +1,17 @@
 // The side effects the runtime executes from durable jobs: invite links when access starts or
-// returns, removals when it ends, reminders, broadcasts. Each checks the state it acts on first
-// (access may have come back or ended since the job was written), treats the platform's
-// permanent refusals as facts to record (on the subscription or the member) rather than errors
+// returns, removals when it ends, reminders, broadcasts, alerts to the owner and level-7+ admins.
+// Each checks the state it acts on first (access may have come back or ended since the job was
+// written), treats the platform's permanent refusals as facts to record (on the subscription or
+// the member) and to tell (the member, and the owner when it is theirs to fix) rather than errors
 // to retry, and throws anything else so the job is retried with backoff.
 import { type Api, InlineKeyboard } from 'grammy';
 import type { BotJobRow, ChatRow } from '../db/schema.js';
 import { JOB } from '../modules/jobs/service.js';
 import { isLiveState } from '../modules/subscriptions/schemas.js';
-import { type BeforeCall, classify, isProtectedMember, isUnreachableUser } from './platform.js';
+import { DAY_MS } from '../time/units.js';
+import { type BeforeCall, classify, type InviteRefusal, inviteRefusal, isProtectedMember, isUnreachableUser } from './platform.js';
 import type { RuntimeDeps } from './runtime-deps.js';
-import { day, TEXT } from './texts.js';
+import { day, INVITE_ALERT, TEXT } from './texts.js';
 
 /** Recipients a broadcast enqueues per step. */
 export const BROADCAST_PAGE = 500;
@@ -71,6 +73,7 @@ export function createEffects(deps: RuntimeDeps, api: Api, beforeCall: BeforeCal
     if (!missing.length || userIdOf(memberId) === null) return 'done';
     const keyboard = new InlineKeyboard();
     const refused: string[] = [];
+    const unlinked: string[] = [];
     for (const chat of missing) {
       try {
         const link = await api.createChatInviteLink(Number(chat.chat_id), { creates_join_request: true, name: `Tollgate ${memberId}`.slice(0, 32) });
@@ -79,13 +82,49 @@ export function createEffects(deps: RuntimeDeps, api: Api, beforeCall: BeforeCal
         const failure = classify(err);
         if (failure.kind !== 'permanent') throw err;
         refused.push(`chat ${chat.chat_id}: ${failure.error}`);
+        unlinked.push(chat.chat_name);
+        await alertAdmins(chat, inviteRefusal(err), failure.error);
       }
     }
     if (target.subscription_id !== undefined) await recordAccessError(target.subscription_id, accessError, refused);
-    if (refused.length === missing.length) return 'done';
+    // Never silent: access is kept, the owner has been told (above), and the member knows.
+    if (unlinked.length === missing.length) {
+      await tell(memberId, TEXT.linksRefused(unlinked));
+      return 'done';
+    }
     // Links sent again at /start cover every plan the member holds: no one end to name.
     const text = target.subscription_id === undefined ? TEXT.links() : TEXT.links(day(ends, await timezone()));
-    await tell(memberId, text, keyboard);
+    await tell(memberId, unlinked.length ? TEXT.linksPartly(text, unlinked) : text, keyboard);
+    return 'done';
+  }
+
+  /** Kinds of refusal already enqueued from this runner (chat, cause, day): the keys below make it
+   * once per (chat, cause, day) on every instance; this only spares the writes of a flood. */
+  const alerted = new Set<string>();
+
+  /** The owner and level-7+ admins get one message per chat, cause and (UTC) day, whatever the
+   * number of members waiting: one job per admin, keyed by chat, cause and day. A cause fixed and
+   * broken again the next day is told again; the same day, not. */
+  async function alertAdmins(chat: ChatRow, cause: InviteRefusal, detail: string): Promise<void> {
+    const at = services.now();
+    const need = `${chat.chat_id}:${cause}:${Math.floor(at / DAY_MS)}`;
+    if (alerted.has(need)) return;
+    const admins = await services.admins.alertedAdmins(botId);
+    await services.jobs.enqueueNow(
+      botId,
+      admins.map((adminId) => ({
+        key: `alert:invite:${need}:${adminId}`,
+        kind: JOB.alert,
+        payload: { member_id: adminId, chat_name: chat.chat_name, cause, detail: detail.slice(0, 160) },
+        runAt: at,
+      })),
+    );
+    if (alerted.size >= 1000) alerted.clear();
+    alerted.add(need);
+  }
+
+  async function alert(message: { member_id: string; chat_name: string; cause: InviteRefusal; detail: string }): Promise<Outcome> {
+    await tell(message.member_id, (INVITE_ALERT[message.cause] ?? INVITE_ALERT.other)(message.chat_name, message.detail));
     return 'done';
   }
 
@@ -179,6 +218,8 @@ export function createEffects(deps: RuntimeDeps, api: Api, beforeCall: BeforeCal
         return broadcast(job, payload);
       case JOB.broadcastSend:
         return broadcastSend(job, payload);
+      case JOB.alert:
+        return alert(payload);
       default:
         throw new Error(`unknown job kind ${job.kind}`);
     }

@@ -1,6 +1,6 @@
 // The member's path through the bot: /start (plans, trials, referrals, codes, their access and
 // links), /redeem, the buy and trial buttons, the invoice, pre-checkout and the payment.
-import { Composer, InlineKeyboard, type Context } from 'grammy';
+import { Composer, type Context, GrammyError, InlineKeyboard } from 'grammy';
 import type { BotContext } from '../bot-context.js';
 import { AppError } from '../errors.js';
 import { formatDecimalAmount } from '../money/index.js';
@@ -8,6 +8,7 @@ import { JOB } from '../modules/jobs/service.js';
 import type { Offer } from '../modules/offers/service.js';
 import { isoFromMs } from '../time/iso.js';
 import { invoicePayload, readInvoicePayload } from './invoice-payload.js';
+import { classify } from './platform.js';
 import type { RuntimeDeps } from './runtime-deps.js';
 import { day, TEXT } from './texts.js';
 
@@ -81,7 +82,27 @@ export function memberHandlers(deps: RuntimeDeps): Composer<Context> {
       await ctx.reply(TEXT.payByCard, { reply_markup: new InlineKeyboard().url(TEXT.cardButton, checkout.url) });
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
-      await ctx.answerCallbackQuery({ text: err.type === 'upstream_failed' ? TEXT.cardsDown : TEXT.notSoldHere, show_alert: true });
+      if (err.type !== 'upstream_failed') return void (await ctx.answerCallbackQuery({ text: TEXT.notSoldHere, show_alert: true }));
+      // Stripe refused or could not be reached: said in a message, not only a passing alert
+      // (Stripe's own words stay in the log: they may name the account).
+      deps.log.warn({ botId, plan: planId, error: err.description }, 'a card checkout could not be opened');
+      await ctx.answerCallbackQuery();
+      await ctx.reply(TEXT.paymentNotStarted(TEXT.checkoutRefused));
+    }
+  }
+
+  /** Sends the invoice (or a Stars subscription's link); a refusal by the platform is told to the
+   * member, never left silent; anything else (a 5xx, the network) fails the update, which is retried. */
+  async function sendInvoice<T>(ctx: Context, send: () => Promise<T>): Promise<T | undefined> {
+    try {
+      return await send();
+    } catch (err) {
+      const failure = classify(err);
+      if (failure.kind !== 'permanent') throw err;
+      deps.log.warn({ botId, error: failure.error }, 'the platform refused an invoice');
+      const price = err instanceof GrammyError && /AMOUNT|PRICE/i.test(err.description);
+      await ctx.reply(TEXT.paymentNotStarted(price ? TEXT.invoicePriceRefused : TEXT.invoiceRefused));
+      return undefined;
     }
   }
 
@@ -120,11 +141,13 @@ export function memberHandlers(deps: RuntimeDeps): Composer<Context> {
     const description = `Access for ${plan.plan_duration === 'lifetime' ? 'life' : plan.plan_duration}`.slice(0, 255);
     const prices = [{ label: title, amount }];
     if (isStarsSubscription(plan, Boolean(JSON.parse(plan.options).recurring))) {
-      const link = await ctx.api.createInvoiceLink(title, description, payload, '', 'XTR', prices, { subscription_period: STARS_SUBSCRIPTION_PERIOD_S });
-      await ctx.reply(TEXT.subscribeLink, { reply_markup: new InlineKeyboard().url(TEXT.subscribeButton(plan), link) });
+      const link = await sendInvoice(ctx, () =>
+        ctx.api.createInvoiceLink(title, description, payload, '', 'XTR', prices, { subscription_period: STARS_SUBSCRIPTION_PERIOD_S }),
+      );
+      if (typeof link === 'string') await ctx.reply(TEXT.subscribeLink, { reply_markup: new InlineKeyboard().url(TEXT.subscribeButton(plan), link) });
       return;
     }
-    await ctx.api.sendInvoice(ctx.chat!.id, title, description, payload, 'XTR', prices, { provider_token: '' });
+    await sendInvoice(ctx, () => ctx.api.sendInvoice(ctx.chat!.id, title, description, payload, 'XTR', prices, { provider_token: '' }));
   });
 
   composer.callbackQuery(/^trial:(\d{1,15})$/, async (ctx) => {

@@ -76,6 +76,19 @@ export const isUnreachableUser = (err: unknown) => err instanceof GrammyError &&
 export const isProtectedMember = (err: unknown) =>
   err instanceof GrammyError && /can't remove chat owner|user is an administrator|CHAT_ADMIN_REQUIRED|USER_ADMIN_INVALID/i.test(err.description);
 
+/** Why the platform refused to make an invite link in a chat, as the owner can act on it: the
+ * bot lacks the right, is not in the chat, the chat is gone, or something else. */
+export type InviteRefusal = 'rights' | 'absent' | 'missing' | 'other';
+
+export function inviteRefusal(err: unknown): InviteRefusal {
+  if (!(err instanceof GrammyError)) return 'other';
+  const said = err.description;
+  if (/not enough rights|CHAT_ADMIN_REQUIRED|administrator rights|have no rights/i.test(said)) return 'rights';
+  if (err.error_code === 403 || /bot is not a member|bot was kicked|bot was removed/i.test(said)) return 'absent';
+  if (/chat not found|PEER_ID_INVALID|CHANNEL_INVALID|CHANNEL_PRIVATE/i.test(said)) return 'missing';
+  return 'other';
+}
+
 /** The secret the platform sends with each webhook update (X-Telegram-Bot-Api-Secret-Token),
  * derived from the token so it changes with it and needs no storage. */
 export function webhookSecret(token: string): string {

@@ -11,6 +11,7 @@ import { type Bot, BotError } from 'grammy';
 import type { Update } from 'grammy/types';
 import type { Config } from '../config.js';
 import type { BotJobRow } from '../db/schema.js';
+import { botIdOfToken } from '../modules/bots/bot-token.js';
 import { JOB, updateKey } from '../modules/jobs/service.js';
 import { adminHandlers } from './admin-handlers.js';
 import { chatHandlers } from './chat-handlers.js';
@@ -19,7 +20,7 @@ import { fallbackHandler } from './fallback-handler.js';
 import { memberHandlers } from './member-handlers.js';
 import { ALLOWED_UPDATES, type BeforeCall, classify, platformBot, webhookSecret } from './platform.js';
 import type { RuntimeDeps } from './runtime-deps.js';
-import { COMMANDS } from './texts.js';
+import { COMMANDS, wrongBotStatus } from './texts.js';
 
 /** How often the job tables are looked at for work this instance was not handed (updates stored
  * by another instance, retries coming due, jobs left by an instance that died). */
@@ -263,13 +264,24 @@ export function startRunner(deps: RuntimeDeps, config: Config, holder: string): 
     }
   }
 
-  /** getMe (the bot's username), its command list, then updates by polling or webhook. */
+  /** getMe (the bot's username), its command list, then updates by polling or webhook. A getMe
+   * naming another bot than the token's number stops the bot here: no polling, webhook or jobs
+   * (bot_status says why); a new token starts a new runner. */
   async function begin(): Promise<void> {
+    let startRecorded = false;
     for (let attempt = 0; !stopped; attempt++) {
       try {
+        if (!startRecorded) await services.settings.recordStarting(botId, deps.sealed);
+        startRecorded = true;
         // getMe ourselves: grammY's init() retries network failures forever, silently.
-        bot.botInfo = await bot.api.getMe(signal);
-        await services.settings.recordUsername(botId, bot.botInfo.username);
+        const me = await bot.api.getMe(signal);
+        const expected = botIdOfToken(deps.token) ?? botId;
+        if (me.id !== expected) {
+          await services.settings.recordStopped(botId, deps.sealed, wrongBotStatus(me.id, expected));
+          log.error({ botId, answered: me.id }, 'the token belongs to another bot; this bot is stopped until its own token is set');
+          return;
+        }
+        bot.botInfo = me;
         await bot.api.setMyCommands(
           COMMANDS.filter((c) => c.level === 1).map(({ command, description }) => ({ command, description })),
           {},
@@ -284,6 +296,7 @@ export function startRunner(deps: RuntimeDeps, config: Config, holder: string): 
         } else {
           await bot.api.deleteWebhook({}, signal);
         }
+        await services.settings.recordRunning(botId, deps.sealed, bot.botInfo.username);
         break;
       } catch (err) {
         if (stopped) return;

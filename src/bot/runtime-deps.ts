@@ -7,5 +7,7 @@ export interface RuntimeDeps {
   services: Services;
   botId: number;
   token: string;
+  /** The token as stored (sealed): what the runner records about the bot holds only while it is. */
+  sealed: string;
   log: FastifyBaseLogger;
 }

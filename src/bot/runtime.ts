@@ -71,7 +71,7 @@ export function createBotRuntime(services: Services, config: Config, log: Fastif
       const token = await services.settings.tokenOf(botId);
       if (!token) continue;
       secrets.delete(botId);
-      runners.set(botId, { sealed, runner: startRunner({ services, botId, token, log }, config, holder) });
+      runners.set(botId, { sealed, runner: startRunner({ services, botId, token, sealed, log }, config, holder) });
     }
     if (Date.now() - lastCleanup > CLEANUP_EVERY_MS) {
       lastCleanup = Date.now();

@@ -1,6 +1,7 @@
 // What the bot says. Plain text (no parse mode), so names and plan titles need no escaping.
 import type { PlanRow } from '../db/schema.js';
 import { formatDecimalAmount } from '../money/index.js';
+import type { InviteRefusal } from './platform.js';
 
 /** An exact decimal amount as members read it: "250 ⭐" for Stars, "9.99 USD" otherwise. */
 export const amount = (decimal: string, currency: string) => (currency === 'XTR' ? `${decimal} ⭐` : `${decimal} ${currency}`);
@@ -41,7 +42,6 @@ export const TEXT = {
   notSoldHere: 'This plan cannot be bought here.',
   payByCard: 'Pay by card on the secure checkout page; your links follow as soon as the payment goes through.',
   cardButton: 'Pay by card',
-  cardsDown: 'Card payments are unavailable right now; please try again in a few minutes.',
   redeemUsage: 'Send /redeem followed by your code, for example: /redeem K7PQ2MX9TA',
   redeemed: (plan: string, ends: string) => `Code accepted: ${plan} until ${ends}. Your links follow.`,
   referred: 'Welcome! You were invited by a member.',
@@ -53,7 +53,33 @@ export const TEXT = {
   grantUsage: 'Send /grant <member_id> <plan_id>, for example: /grant 123456789 2',
   granted: (member: string, plan: string, ends: string) => `Granted ${plan} to ${member} until ${ends}.`,
   stats: (lines: string[]) => `Sales:\n${lines.join('\n')}`,
+  // Never silent (SPEC §11): what the member is told when the platform or Stripe refuses.
+  paymentNotStarted: (reason: string) => `Sorry, the payment could not be started (${reason}). Please try again later, or contact the owner.`,
+  invoiceRefused: 'the platform refused the invoice',
+  invoicePriceRefused: 'the platform does not accept this plan’s price',
+  checkoutRefused: 'the card checkout could not be opened',
+  /** No link could be made: access is kept, the owner is told. */
+  linksRefused: (chats: string[]) =>
+    `Your access is recorded; the owner has been told. I could not create your invite ${chats.length > 1 ? 'links' : 'link'} for ${chats.join(', ')} yet; send /start later to get ${chats.length > 1 ? 'them' : 'it'}.`,
+  /** Some links were made (the buttons), others not. */
+  linksPartly: (links: string, chats: string[]) =>
+    `${links}\n\nI could not create your invite link for ${chats.join(', ')} yet. Your access is recorded; the owner has been told; send /start later to get it.`,
 };
+
+const WAITING = 'Members who paid are waiting for their links.';
+
+/** What the owner and level-7+ admins are told when invite links cannot be made in a chat, by cause. */
+export const INVITE_ALERT: Record<InviteRefusal, (chat: string, detail: string) => string> = {
+  rights: (chat) => `I can't create invite links for ${chat}: I need the 'Invite users' right there. ${WAITING}`,
+  absent: (chat) =>
+    `I can't create invite links for ${chat}: I'm not a member of it (never added, or removed). Add me as an administrator with the 'Invite users' right. ${WAITING}`,
+  missing: (chat) =>
+    `I can't create invite links for ${chat}: the platform says the chat does not exist (deleted, or its id changed). Check its chat id in Tollgate. ${WAITING}`,
+  other: (chat, detail) => `I can't create invite links for ${chat}: the platform refused (${detail}). ${WAITING}`,
+};
+
+/** GET /settings' bot_status when getMe names another bot than the token's number (SPEC §11). */
+export const wrongBotStatus = (answered: number, expected: number) => `error: the token belongs to bot ${answered}, not ${expected}; set this bot's own token`;
 
 /** The commands of each admin level (SPEC §3.4, §11); members get the first two. */
 export const COMMANDS: { command: string; description: string; level: number }[] = [

@@ -397,4 +397,113 @@ describe('never silent', { concurrency: true }, () => {
       assert.equal(tg.callsOf('sendMessage').filter((c) => toUser(nina)(c) && c.params.text === pointer).length, 2);
     });
   });
+  test('an invoice or subscription link the platform refuses: the member is told the payment could not be started, and may try again', async () => {
+    await withWorld(async (world) => {
+      const { tg } = world;
+      const single = await createPlan(world, { plan_name: 'VIP' });
+      const monthly = await createPlan(world, { plan_name: 'Monthly', options: { recurring: true } });
+      const olga = world.user(2031);
+      const shown = await menu(world, olga);
+      const press = async (planId: number) => {
+        const told = nextCall(tg, 'sendMessage', toUser(olga));
+        tg.pressButton(world.botId, olga, sentMessage(shown), `buy:${planId}`);
+        return String((await told).params.text);
+      };
+      tg.failNext('sendInvoice', { code: 400, description: 'Bad Request: CURRENCY_TOTAL_AMOUNT_INVALID', botId: world.botId });
+      assert.equal(
+        await press(single),
+        'Sorry, the payment could not be started (the platform does not accept this plan’s price). Please try again later, or contact the owner.',
+      );
+      tg.failNext('createInvoiceLink', { code: 400, description: 'Bad Request: SUBSCRIPTION_EXPORT_MISSING', botId: world.botId });
+      assert.equal(
+        await press(monthly),
+        'Sorry, the payment could not be started (the platform refused the invoice). Please try again later, or contact the owner.',
+      );
+      // Nothing else was sent: no invoice, no subscription link, and no order.
+      assert.deepEqual(
+        tg.callsOf('sendInvoice', world.botId).map((c) => c.response?.ok),
+        [false],
+      );
+      assert.equal(tg.callsOf('sendMessage', world.botId).filter((c) => toUser(olga)(c) && buttonsOf(c).some((b) => b.url)).length, 0);
+      assert.equal((await world.api('GET', '/orders')).body.result.length, 0);
+      // The next try goes through.
+      const invoice = nextCall(tg, 'sendInvoice', toUser(olga));
+      tg.pressButton(world.botId, olga, sentMessage(shown), `buy:${single}`);
+      assert.equal((await tg.pay(world.botId, olga, await invoice)).ok, true);
+      await linksFor(world, olga);
+    });
+  });
+
+  test('invite links the bot may not make: each member is told their access is recorded; the owner and level-7+ admins get one message', async () => {
+    await withWorld(async (world) => {
+      const { tg } = world;
+      tg.setBotRights(CHAT, world.botId, { canInvite: false });
+      const planId = await createPlan(world, {});
+      const manager = world.user(3107);
+      const analyst = world.user(3105);
+      assert.equal((await world.api('POST', '/admins', { admin_id: String(manager), admin_level: 7 })).status, 201);
+      assert.equal((await world.api('POST', '/admins', { admin_id: String(analyst), admin_level: 5 })).status, 201);
+      const members = [2041, 2042, 2043, 2044].map((id) => world.user(id));
+      const told = members.map((m) => nextCall(tg, 'sendMessage', toUser(m)));
+      for (const m of members) assert.equal((await world.api('POST', '/subscriptions', { member_id: String(m), plan_id: planId })).status, 201);
+      for (const call of await Promise.all(told)) {
+        assert.equal(
+          call.params.text,
+          'Your access is recorded; the owner has been told. I could not create your invite link for VIP Signals yet; send /start later to get it.',
+        );
+        assert.deepEqual(buttonsOf(call), []);
+      }
+      for (const m of members) {
+        const [sub] = (await world.api('GET', `/members/${m}`)).body.result.subscriptions;
+        assert.deepEqual(
+          { state: sub.state, access_error: sub.access_error },
+          { state: 'active', access_error: `chat ${CHAT}: createChatInviteLink: 400 Bad Request: not enough rights to manage chat invite link` },
+        );
+      }
+      // Every job finished (the links refused, the alerts sent): one alert per admin of level 7+, for four members.
+      const storage = openStorage(world.databaseUrl);
+      try {
+        const jobs = await until(
+          () => storage.db.selectFrom('bot_jobs').select(['job_key', 'state']).where('bot_id', '=', world.botId).where('lane', '=', 'effect').execute(),
+          (rows) => rows.filter((r) => r.job_key.startsWith('alert:')).length === 2 && rows.every((r) => r.state === 'done'),
+          'the deliveries and the alerts done',
+        );
+        assert.equal(jobs.filter((r) => r.job_key.startsWith('deliver:')).length, members.length);
+      } finally {
+        await storage.close();
+      }
+      const alert = "I can't create invite links for VIP Signals: I need the 'Invite users' right there. Members who paid are waiting for their links.";
+      assert.deepEqual(
+        tg
+          .callsOf('sendMessage', world.botId)
+          .filter((c) => c.params.text === alert && c.response?.ok)
+          .map((c) => Number(c.params.chat_id))
+          .sort(),
+        [OWNER, manager].sort(),
+      );
+      assert.equal(tg.callsOf('sendMessage', world.botId).filter(toUser(analyst)).length, 0);
+    });
+  });
+
+  test('a chat the bot is not in (403): the member is told, the owner is told what to fix', async () => {
+    await withWorld(async (world) => {
+      const { tg } = world;
+      const planId = await createPlan(world, {});
+      const paul = world.user(2051);
+      tg.failNext('createChatInviteLink', { code: 403, description: 'Forbidden: bot is not a member of the supergroup chat', botId: world.botId });
+      const told = nextCall(tg, 'sendMessage', toUser(paul));
+      const alerted = nextCall(tg, 'sendMessage', toUser(OWNER));
+      assert.equal((await world.api('POST', '/subscriptions', { member_id: String(paul), plan_id: planId })).status, 201);
+      assert.match(String((await told).params.text), /^Your access is recorded; the owner has been told\./);
+      assert.equal(
+        (await alerted).params.text,
+        "I can't create invite links for VIP Signals: I'm not a member of it (never added, or removed). Add me as an administrator with the 'Invite users' right. Members who paid are waiting for their links.",
+      );
+      const [sub] = (await world.api('GET', `/members/${paul}`)).body.result.subscriptions;
+      assert.equal(sub.access_error, `chat ${CHAT}: createChatInviteLink: 403 Forbidden: bot is not a member of the supergroup chat`);
+      // Fixed on the platform's side, the member's next /start brings the links.
+      tg.sendText(world.botId, paul, '/start');
+      await linksFor(world, paul);
+    });
+  });
 });

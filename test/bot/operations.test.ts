@@ -285,6 +285,51 @@ describe('running bots', { concurrency: true }, () => {
     });
   });
 
+  test('bot_status: running; a getMe naming another bot stops it with the reason, on every instance; no token reads stopped', async () => {
+    await withWorld(async (world) => {
+      const { tg } = world;
+      const status = async (server = world.server) => (await world.api('GET', '/settings', undefined, server)).body.result.bot_status;
+      await until(status, (s) => s === 'running', 'the bot running');
+      // An instance that runs no bots reads the same from the database.
+      const offInstance = await world.startInstance({ TELEGRAM_MODE: 'off' });
+      assert.equal(await status(offInstance), 'running');
+
+      const removed = await world.api('PATCH', '/settings', { bot_token: null });
+      assert.equal(removed.body.result.bot_status, 'stopped');
+      await waitForLog(world.server, new RegExp(`(?=.*"botId":${world.botId}[,}]).*"msg":"bot stopped"`));
+      tg.answerNext('getMe', {
+        status: 200,
+        body: JSON.stringify({ ok: true, result: { id: 999, is_bot: true, first_name: 'Other', username: 'other_bot' } }),
+        botId: world.botId,
+      });
+      assert.equal((await world.api('PATCH', '/settings', { bot_token: world.token })).body.result.bot_status, 'starting');
+      const error = `error: the token belongs to bot 999, not ${world.botId}; set this bot's own token`;
+      await until(status, (s) => s === error, 'the bot stopped on the wrong getMe');
+      assert.equal(await status(offInstance), error);
+      const polls = tg.callsOf('getUpdates', world.botId).length;
+      const getMes = tg.callsOf('getMe', world.botId).length;
+      // No jobs run for it: a grant's links stay pending.
+      const planId = await createPlan(world, {});
+      const rita = world.user(6011);
+      assert.equal((await world.api('POST', '/subscriptions', { member_id: String(rita), plan_id: planId })).status, 201);
+      // Several of the runtime's looks at the bots (BOT_LEASE_MS 3000: one a second) and long polls (1 s) later.
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      assert.equal(tg.callsOf('getUpdates', world.botId).length, polls);
+      assert.equal(tg.callsOf('getMe', world.botId).length, getMes);
+      assert.equal(tg.callsOf('createChatInviteLink', world.botId).length, 0);
+      assert.equal(await status(), error);
+      assert.equal(
+        world.server.logs.some((l) => l.includes(world.token.split(':')[1]!)),
+        false,
+      );
+
+      // Its own token set again: it runs, and the pending links go out.
+      assert.equal((await world.api('PATCH', '/settings', { bot_token: world.token })).status, 200);
+      await until(status, (s) => s === 'running', 'the bot running again');
+      await linksFor(world, rita);
+    });
+  });
+
   test('renewal reminders go out on subscription.expiring', async () => {
     await withWorld(async (world) => {
       const planId = await createPlan(world, { plan_name: 'Weekly' });

@@ -92,6 +92,31 @@ describe('card payments through Stripe Checkout', { concurrency: true }, () => {
     });
   });
 
+  test('a checkout Stripe refuses: the member is told the payment could not be started, without Stripe’s words', async () => {
+    await withCards(async ({ world, stripe }) => {
+      const planId = await usdPlan(world);
+      const user = world.user(8012);
+      const shown = await menu(world, user);
+      const refusal = 'Your account cannot currently make live charges (acct_1Secret).';
+      stripe.failNext('POST', '/v1/checkout/sessions', { status: 400, code: 'account_invalid', message: refusal });
+      const told = nextCall(world.tg, 'sendMessage', toUser(user));
+      world.tg.pressButton(world.botId, user, sentMessage(shown), `buy:${planId}`);
+      const message = await told;
+      assert.equal(
+        message.params.text,
+        'Sorry, the payment could not be started (the card checkout could not be opened). Please try again later, or contact the owner.',
+      );
+      assert.deepEqual(buttonsOf(message), []);
+      // The button's spinner is answered, with no alert over the message.
+      const answered = await world.tg.waitForCall('answerCallbackQuery', (c) => c.response !== undefined);
+      assert.equal(answered.params.text, undefined);
+      // The next press opens a checkout.
+      const payLink = nextCall(world.tg, 'sendMessage', (c) => toUser(user)(c) && buttonsOf(c).some((b) => b.url?.startsWith('https://checkout.stripe.com/')));
+      world.tg.pressButton(world.botId, user, sentMessage(shown), `buy:${planId}`);
+      await payLink;
+    });
+  });
+
   test('a recurring plan is a Stripe subscription: out-of-order and redelivered events count once; renewals extend; cancel stops it at Stripe', async () => {
     await withCards(async ({ world, stripe }) => {
       const planId = await usdPlan(world, { plan_name: 'Card monthly', options: { recurring: true } });

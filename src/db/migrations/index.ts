@@ -12,6 +12,7 @@ import * as m009 from './009_hot_read_indexes.js';
 import * as m010 from './010_webhooks.js';
 import * as m011 from './011_sales_versions.js';
 import * as m012 from './012_live_due_index.js';
+import * as m013 from './013_bot_state.js';
 
 const migrations: Record<string, Migration> = {
   '001_initial': m001,
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '010_webhooks': m010,
   '011_sales_versions': m011,
   '012_live_due_index': m012,
+  '013_bot_state': m013,
 };
 
 export const migrationProvider: MigrationProvider = {

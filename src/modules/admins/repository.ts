@@ -18,6 +18,20 @@ export function findAdmin(db: Db, botId: number, adminId: string): Promise<Admin
   return db.selectFrom('admins').selectAll().where('bot_id', '=', botId).where('admin_id', '=', adminId).executeTakeFirst();
 }
 
+/** The ids of the bot's admins of `level` or more (the owner is level 8), at most `limit`. */
+export async function adminIdsAtLeast(db: Db, botId: number, level: number, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('admins')
+    .select('admin_id')
+    .where('bot_id', '=', botId)
+    .where('admin_level', '>=', level)
+    .orderBy('admin_level', 'desc')
+    .orderBy('admin_id')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.admin_id);
+}
+
 /** Newest first, keyed by (created_at, admin_id); reads limit+1 rows. */
 export function listAdmins(db: Db, botId: number, limit: number, after?: [number, string]) {
   let query = db.selectFrom('admins').selectAll().where('bot_id', '=', botId);

@@ -2,7 +2,7 @@
 import type { BotContext } from '../../bot-context.js';
 import { ConflictError, ForbiddenError, NotFoundError, invalid } from '../../errors.js';
 import type { AdminRow, Db } from '../../db/schema.js';
-import { OWNER_LEVEL } from '../../limits.js';
+import { ALERTED_LEVEL, OWNER_LEVEL } from '../../limits.js';
 import { isoFromMs } from '../../time/iso.js';
 import type { ServiceDeps } from '../common/deps.js';
 import { decodeCursor, pageLimit, toPage, type PageRequest } from '../common/pagination.js';
@@ -41,6 +41,12 @@ export function createAdminService({ db, now }: ServiceDeps, tokens: BotTokens, 
     /** The member's admin level on this bot (the owner's is 8); 1 (an ordinary member) when not an admin. */
     async levelOf(botId: number, memberId: string): Promise<number> {
       return (await repo.findAdmin(db, botId, memberId))?.admin_level ?? 1;
+    },
+
+    /** Who is told when the bot cannot do its work (SPEC §11, never silent): the owner and every
+     * admin of level 7 or more (at most 100). */
+    alertedAdmins(botId: number): Promise<string[]> {
+      return repo.adminIdsAtLeast(db, botId, ALERTED_LEVEL, 100);
     },
 
     async addAdmin(bot: BotContext, input: CreateAdminInput) {

@@ -24,6 +24,12 @@ export function updateBot(db: Db, botId: number, changes: Partial<Omit<BotRow, '
   return db.updateTable('bots').set(changes).where('bot_id', '=', botId).returningAll().executeTakeFirst();
 }
 
+/** Records what the runner found when it started the bot, only while `sealed` is still the
+ * stored token (a runner of a replaced token says nothing about the new one). */
+export async function recordBotState(db: Db, botId: number, sealed: string, changes: { bot_state: string | null; bot_username?: string }) {
+  await db.updateTable('bots').set(changes).where('bot_id', '=', botId).where('bot_token_enc', '=', sealed).execute();
+}
+
 export function insertKey(db: Db, botId: number, keyId: number, keyHash: string, createdAt: number) {
   return db.insertInto('api_keys').values({ bot_id: botId, key_id: keyId, key_hash: keyHash, created_at: createdAt }).execute();
 }

@@ -16,6 +16,11 @@ export const Settings = Type.Object({
   default_currency: Type.String(),
   bot_token_set: Type.Boolean(),
   bot_username: Type.Union([Type.String(), Type.Null()], { description: 'The bot’s @username, once the platform answered with it.' }),
+  bot_status: Type.String({
+    description:
+      'Whether the bot runs (SPEC §11): "running"; "starting" (its token is set and an instance is starting it, or will); "stopped" (no token, or no instance runs bots: TELEGRAM_MODE=off); or "error: <why>" when it was stopped for good (the platform’s getMe named another bot than the token’s number: set this bot’s own token). The same on every instance: derived from the database.',
+    examples: ['running', "error: the token belongs to bot 999, not 7001; set this bot's own token"],
+  }),
   stripe_secret_key_set: Type.Boolean({ description: 'Whether a Stripe secret key is stored (card payments, SPEC §13).' }),
   stripe_webhook_secret_set: Type.Boolean({ description: 'Whether the Stripe webhook signing secret is stored.' }),
   reminder_days: Type.Array(Type.Integer(), { description: 'Days before the end of a non-recurring subscription on which subscription.expiring is sent.' }),

@@ -9,10 +9,22 @@ import { isoFromMs } from '../../time/iso.js';
 import type { ServiceDeps } from '../common/deps.js';
 import { KEY_CACHE_MS } from '../../limits.js';
 import type { KeyCache } from './key-cache.js';
+import { leaseIsLive } from '../jobs/repository.js';
 import * as repo from './repository.js';
 import type { UpdateSettingsInput } from './schemas.js';
 
-function settingsOf(row: BotRow) {
+/** GET /settings' bot_status (SPEC §11), derived from what is stored so every instance answers
+ * alike: the token, what its runner found at start (bots.bot_state) and whether any instance holds
+ * the bot's lease (bot_runners). `botsRunHere` is false on an instance with TELEGRAM_MODE=off: with
+ * no live lease anywhere, nothing runs the bot. */
+export function botStatus(row: Pick<BotRow, 'bot_token_enc' | 'bot_state'>, leaseLive: boolean, botsRunHere: boolean): string {
+  if (row.bot_token_enc === null) return 'stopped';
+  if (row.bot_state?.startsWith('error')) return row.bot_state;
+  if (leaseLive) return row.bot_state === 'running' ? 'running' : 'starting';
+  return botsRunHere ? 'starting' : 'stopped';
+}
+
+function settingsOf(row: BotRow, status: string) {
   return {
     bot_id: Number(row.bot_id),
     bot_name: row.bot_name,
@@ -21,6 +33,7 @@ function settingsOf(row: BotRow) {
     default_currency: row.default_currency,
     bot_token_set: row.bot_token_enc !== null,
     bot_username: row.bot_token_enc === null ? null : row.bot_username,
+    bot_status: status,
     stripe_secret_key_set: row.stripe_secret_key_enc !== null,
     stripe_webhook_secret_set: row.stripe_webhook_secret_enc !== null,
     reminder_days: JSON.parse(row.reminder_days) as number[],
@@ -29,7 +42,16 @@ function settingsOf(row: BotRow) {
   };
 }
 
-export function createSettingsService({ db, now, secretBox }: ServiceDeps, verified: KeyCache) {
+export interface SettingsOptions {
+  /** Whether this process runs bots (false: TELEGRAM_MODE=off); default true. */
+  botsRunHere?: boolean;
+}
+
+export function createSettingsService({ db, now, secretBox }: ServiceDeps, verified: KeyCache, options: SettingsOptions = {}) {
+  const botsRunHere = options.botsRunHere ?? true;
+  const withStatus = async (row: BotRow) =>
+    settingsOf(row, botStatus(row, row.bot_token_enc !== null && (await leaseIsLive(db, Number(row.bot_id), now())), botsRunHere));
+
   async function botRow(botId: number): Promise<BotRow> {
     const row = await repo.findBot(db, botId);
     if (!row) throw new NotFoundError(`Bot ${botId} does not exist.`);
@@ -67,7 +89,7 @@ export function createSettingsService({ db, now, secretBox }: ServiceDeps, verif
     },
 
     async getSettings(bot: BotContext) {
-      return settingsOf(await botRow(bot.botId));
+      return withStatus(await botRow(bot.botId));
     },
 
     async updateSettings(bot: BotContext, changes: UpdateSettingsInput) {
@@ -79,7 +101,7 @@ export function createSettingsService({ db, now, secretBox }: ServiceDeps, verif
       const row = await repo.updateBot(db, bot.botId, {
         ...rest,
         ...(reminder_days === undefined ? {} : { reminder_days: JSON.stringify([...reminder_days].sort((a, b) => b - a)) }),
-        ...(bot_token === undefined ? {} : { bot_token_enc: sealed(bot_token), bot_username: null }),
+        ...(bot_token === undefined ? {} : { bot_token_enc: sealed(bot_token), bot_username: null, bot_state: null }),
         ...(stripe_secret_key === undefined ? {} : { stripe_secret_key_enc: sealed(stripe_secret_key) }),
         ...(stripe_webhook_secret === undefined ? {} : { stripe_webhook_secret_enc: sealed(stripe_webhook_secret) }),
         updated_at: now(),
@@ -88,7 +110,7 @@ export function createSettingsService({ db, now, secretBox }: ServiceDeps, verif
       // Contexts cached on this instance carry the old zone and currency.
       verified.forgetBot(bot.botId);
       recent.delete(bot.botId);
-      return settingsOf(row);
+      return withStatus(row);
     },
 
     /** Whether the bot has a platform token stored (the token itself is never read out). */
@@ -100,7 +122,7 @@ export function createSettingsService({ db, now, secretBox }: ServiceDeps, verif
 
     /** Replaces the stored platform token, sealed, in the caller's transaction. */
     async storeToken(trx: Db, botId: number, token: string, at: number): Promise<void> {
-      await repo.updateBot(trx, botId, { bot_token_enc: secretBox.seal(token), bot_username: null, updated_at: at });
+      await repo.updateBot(trx, botId, { bot_token_enc: secretBox.seal(token), bot_username: null, bot_state: null, updated_at: at });
     },
 
     /** Bots whose token is stored, with the sealed token (a changed seal means a changed token). */
@@ -111,9 +133,19 @@ export function createSettingsService({ db, now, secretBox }: ServiceDeps, verif
       return opened((await repo.findBot(db, botId))?.bot_token_enc);
     },
 
-    /** The bot's @username as the platform answered getMe. */
-    async recordUsername(botId: number, username: string): Promise<void> {
-      await repo.updateBot(db, botId, { bot_username: username });
+    /** The runner of the stored token `sealed` is starting the bot (bot_status "starting"). */
+    async recordStarting(botId: number, sealed: string): Promise<void> {
+      await repo.recordBotState(db, botId, sealed, { bot_state: null });
+    },
+
+    /** The runner of `sealed` started the bot: its @username as the platform answered getMe. */
+    async recordRunning(botId: number, sealed: string, username: string): Promise<void> {
+      await repo.recordBotState(db, botId, sealed, { bot_state: 'running', bot_username: username });
+    },
+
+    /** The runner of `sealed` stopped the bot for good: `status` is "error: <why>" (no secret). */
+    async recordStopped(botId: number, sealed: string, status: string): Promise<void> {
+      await repo.recordBotState(db, botId, sealed, { bot_state: status });
     },
 
     /** The bot's Stripe keys in clear, for the card-payment door only (null when not set). */

@@ -11,6 +11,9 @@ export interface BotsTable {
   bot_token_enc: string | null;
   /** The bot's @username, as the platform last answered getMe. */
   bot_username: string | null;
+  /** What the runner found when it started the bot with the stored token: null (not started
+   * since the token was set), 'running', or 'error: <why>' (it stopped). */
+  bot_state: string | null;
   /** Stripe keys, sealed like the bot token; write-only. */
   stripe_secret_key_enc: string | null;
   stripe_webhook_secret_enc: string | null;

@@ -122,6 +122,13 @@ export async function takeLease(db: Db, botId: number, holder: string, at: numbe
   return row?.holder === holder;
 }
 
+/** Whether some instance holds a live lease on running the bot (exported for the bots module's
+ * bot_status: a runner's own memory would not be seen by the other instances). */
+export async function leaseIsLive(db: Db, botId: number, at: number): Promise<boolean> {
+  const row = await db.selectFrom('bot_runners').select('bot_id').where('bot_id', '=', botId).where('lease_until', '>=', at).executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function releaseLease(db: Db, botId: number, holder: string): Promise<void> {
   await db.deleteFrom('bot_runners').where('bot_id', '=', botId).where('holder', '=', holder).execute();
 }

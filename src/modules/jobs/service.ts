@@ -26,6 +26,8 @@ export const JOB = {
   /** A broadcast: fans out one `broadcast.send` per member with access. */
   broadcast: 'broadcast',
   broadcastSend: 'broadcast.send',
+  /** A message to an admin about something the bot cannot do (one per cause, chat and day). */
+  alert: 'admin.alert',
 } as const;
 
 const BASE_DELAY_MS = 1000;

@@ -1,5 +1,6 @@
 // Settings: the bot's name, time zone, default currency and reminder days; its platform token and
-// Stripe keys, write-only: shown as set or not, replaced or removed, never read back.
+// Stripe keys, write-only: shown as set or not, replaced or removed, never read back; whether the
+// bot runs (bot_status), with the reason when it stopped on an error.
 import type { Tollgate } from '../../client/tollgate.js';
 import type { SettingsRecord, UpdateSettingsInput } from '../../client/types.js';
 import { ConfirmButton } from '../ui/confirm.js';
@@ -19,6 +20,17 @@ const SECRETS: { name: Secret; label: string; isSet: (s: SettingsRecord) => bool
     hint: 'whsec_… of the endpoint Stripe posts to.',
   },
 ];
+
+/** Whether the bot runs (GET /settings' bot_status): running, starting, stopped, or why it stopped. */
+function BotStatus({ status }: { status: string }) {
+  const why = status.startsWith('error: ') ? status.slice('error: '.length) : null;
+  return (
+    <p role={why ? 'alert' : undefined}>
+      Bot: <strong>{why ? 'stopped on an error' : status}</strong>
+      {why && ` — ${why}`}
+    </p>
+  );
+}
 
 function SecretField({ client, secret, settings, done }: { client: Tollgate; secret: (typeof SECRETS)[number]; settings: SettingsRecord; done: () => void }) {
   const form = useSubmit();
@@ -41,6 +53,7 @@ function SecretField({ client, secret, settings, done }: { client: Tollgate; sec
         {secret.label}: <strong>{set ? 'set' : 'not set'}</strong>
         {secret.name === 'bot_token' && settings.bot_username && ` (@${settings.bot_username})`}
       </p>
+      {secret.name === 'bot_token' && <BotStatus status={settings.bot_status} />}
       <Field label={`${set ? 'Replace the' : 'Set the'} ${secret.label.toLowerCase()}`} name={secret.name} form={form} hint={secret.hint}>
         {(p) => <input {...p} type="password" autoComplete="off" required />}
       </Field>

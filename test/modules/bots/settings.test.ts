@@ -20,6 +20,7 @@ describe('bot settings', () => {
       default_currency: 'USD',
       bot_token_set: false,
       bot_username: null,
+      bot_status: 'stopped',
       stripe_secret_key_set: false,
       stripe_webhook_secret_set: false,
       reminder_days: [3, 1],
@@ -75,8 +76,9 @@ describe('bot settings', () => {
       '/settings',
     );
     assert.deepEqual(
-      { token: set.bot_token_set, key: set.stripe_secret_key_set, signing: set.stripe_webhook_secret_set },
-      { token: true, key: true, signing: true },
+      { token: set.bot_token_set, key: set.stripe_secret_key_set, signing: set.stripe_webhook_secret_set, status: set.bot_status },
+      // This app runs no runtime: the token is set and nothing has started the bot yet.
+      { token: true, key: true, signing: true, status: 'starting' },
     );
     const shown = JSON.stringify(expectOk(await call(t, 'GET', `${t.base}/settings`), 200, 'GET', '/settings'));
     for (const secret of [key, signing, token]) assert.equal(shown.includes(secret), false);
@@ -85,8 +87,8 @@ describe('bot settings', () => {
 
     const cleared = expectOk(await call(t, 'PATCH', `${t.base}/settings`, { stripe_secret_key: null, bot_token: null }), 200, 'PATCH', '/settings');
     assert.deepEqual(
-      { token: cleared.bot_token_set, key: cleared.stripe_secret_key_set, signing: cleared.stripe_webhook_secret_set },
-      { token: false, key: false, signing: true },
+      { token: cleared.bot_token_set, key: cleared.stripe_secret_key_set, signing: cleared.stripe_webhook_secret_set, status: cleared.bot_status },
+      { token: false, key: false, signing: true, status: 'stopped' },
     );
     for (const secret of [key, signing, token]) assert.equal(t.logs.join('\n').includes(secret), false, 'never logged');
   });
