@@ -334,15 +334,26 @@ describe('running bots', { concurrency: true }, () => {
     await withWorld(async (world) => {
       const planId = await createPlan(world, { plan_name: 'Weekly' });
       const pat = world.user(6002);
-      const ends = new Date(Date.now() + 2 * 86_400_000 + 3_600_000).toISOString();
+      // Ends a day and 1.5 s after it begins: its day-1 moment falls 1.5 s after its start (a
+      // reminder day before the start is never sent; the day-3 one here is such a day).
+      const dayOne = Date.now() + 1_500;
+      const ends = new Date(dayOne + 86_400_000).toISOString();
       assert.equal((await world.api('POST', '/subscriptions', { member_id: String(pat), plan_id: planId, expires_at: ends })).status, 201);
       await linksFor(world, pat);
+      await until(
+        async () => Date.now(),
+        (at) => at > dayOne,
+        'the day-1 moment to pass',
+      );
       // The reminder pass runs when an instance starts and then once a minute.
       const reminded = nextCall(world.tg, 'sendMessage', (c) => toUser(pat)(c) && String(c.params.text).includes('ends on'));
       await world.startInstance();
       assert.match(String((await reminded).params.text), /^Your access through Weekly ends on \d{1,2} \w{3} \d{4}\. Send \/start to renew\.$/);
-      const event = (await world.api('GET', '/events?type=subscription.expiring')).body.result[0];
-      assert.equal(event.data.days_before, 3);
+      const events = (await world.api('GET', '/events?type=subscription.expiring')).body.result;
+      assert.deepEqual(
+        events.map((e: { data: { days_before: number } }) => e.data.days_before),
+        [1],
+      );
     });
   });
 });

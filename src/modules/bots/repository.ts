@@ -1,6 +1,7 @@
 // SQL for bots, their api keys and settings, and their id counters (id_counters: one row per bot
 // and kind of id, deleted with the bot).
 import type { Insertable } from 'kysely';
+import { liveLease } from '../jobs/repository.js';
 import type { BotsTable, BotRow, Db } from '../../db/schema.js';
 import { keysetAfter } from '../../db/keyset.js';
 import { prepared } from '../../db/prepared.js';
@@ -136,4 +137,10 @@ export async function listSealedTokens(db: Db): Promise<{ bot_id: number; bot_to
  * module's query to join (the reminders' candidates read it with their subscriptions). */
 export function reminderSettings(db: Db) {
   return db.selectFrom('bots').select(['bot_id', 'reminder_days']);
+}
+
+/** Whether an instance runs the bot now (holds its live lease): the jobs module's query. */
+export async function leaseIsLive(db: Db, botId: number, at: number): Promise<boolean> {
+  const row = await db.selectFrom('bots as b').select(liveLease('b.bot_id', at).as('live')).where('b.bot_id', '=', botId).executeTakeFirst();
+  return Boolean(Number(row?.live ?? 0));
 }

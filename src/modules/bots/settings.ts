@@ -9,7 +9,6 @@ import { isoFromMs } from '../../time/iso.js';
 import type { ServiceDeps } from '../common/deps.js';
 import { KEY_CACHE_MS } from '../../limits.js';
 import type { KeyCache } from './key-cache.js';
-import { leaseIsLive } from '../jobs/repository.js';
 import * as repo from './repository.js';
 import type { UpdateSettingsInput } from './schemas.js';
 
@@ -50,7 +49,7 @@ export interface SettingsOptions {
 export function createSettingsService({ db, now, secretBox }: ServiceDeps, verified: KeyCache, options: SettingsOptions = {}) {
   const botsRunHere = options.botsRunHere ?? true;
   const withStatus = async (row: BotRow) =>
-    settingsOf(row, botStatus(row, row.bot_token_enc !== null && (await leaseIsLive(db, Number(row.bot_id), now())), botsRunHere));
+    settingsOf(row, botStatus(row, row.bot_token_enc !== null && (await repo.leaseIsLive(db, Number(row.bot_id), now())), botsRunHere));
 
   async function botRow(botId: number): Promise<BotRow> {
     const row = await repo.findBot(db, botId);

@@ -1,5 +1,5 @@
 // SQL for the bot runtime's tables: durable jobs and who runs each bot.
-import type { Insertable } from 'kysely';
+import { type Insertable, type RawBuilder, sql } from 'kysely';
 import { prepared, preparedRows } from '../../db/prepared.js';
 import type { BotJobRow, BotJobsTable, Db, JobState } from '../../db/schema.js';
 
@@ -124,9 +124,10 @@ export async function takeLease(db: Db, botId: number, holder: string, at: numbe
 
 /** Whether some instance holds a live lease on running the bot (exported for the bots module's
  * bot_status: a runner's own memory would not be seen by the other instances). */
-export async function leaseIsLive(db: Db, botId: number, at: number): Promise<boolean> {
-  const row = await db.selectFrom('bot_runners').select('bot_id').where('bot_id', '=', botId).where('lease_until', '>=', at).executeTakeFirst();
-  return row !== undefined;
+/** Whether an instance holds a live lease on the bot `botId` names at `at` (for another module's
+ * query to embed: the bots repository's status read). */
+export function liveLease(botId: string, at: number): RawBuilder<boolean> {
+  return sql<boolean>`EXISTS (SELECT 1 FROM bot_runners r WHERE r.bot_id = ${sql.ref(botId)} AND r.lease_until >= ${at})`;
 }
 
 export async function releaseLease(db: Db, botId: number, holder: string): Promise<void> {
