@@ -10,11 +10,20 @@ export function App() {
   const [session, setSession] = useState<Session | null>(restoreSession);
   const path = useHashPath();
   const heading = useRef<HTMLHeadingElement>(null);
+  const nav = useRef<HTMLElement>(null);
   const screen = SCREENS.find((s) => s.path === path) ?? SCREENS[0]!;
   // A new screen: its title for the tab, focus on its heading for screen readers.
   useEffect(() => {
     document.title = session ? `${screen.title} · Tollgate` : 'Sign in · Tollgate';
     heading.current?.focus();
+    // At a phone's width the navigation is a row that scrolls: the open screen's tab in view.
+    const row = nav.current;
+    const active = row?.querySelector('[aria-current="page"]');
+    if (row && active && row.scrollWidth > row.clientWidth) {
+      const r = row.getBoundingClientRect();
+      const a = active.getBoundingClientRect();
+      row.scrollLeft += a.left - r.left - (r.width - a.width) / 2;
+    }
   }, [screen, session]);
 
   if (!session) return <SignIn onSignedIn={setSession} />;
@@ -40,7 +49,7 @@ export function App() {
           Sign out
         </button>
       </header>
-      <nav aria-label="Sections">
+      <nav aria-label="Sections" ref={nav}>
         <ul>
           {SCREENS.map((s) => (
             <li key={s.path}>

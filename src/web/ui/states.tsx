@@ -28,9 +28,19 @@ export function Empty({ children }: { children: ComponentChildren }) {
   return <p class="empty">{children}</p>;
 }
 
-/** Loading, the error, or the content once there is data. */
-export function Loaded<T>({ state, what, children }: { state: LoadState<T>; what: string; children: (data: T) => ComponentChildren }) {
+/** Loading (or `waiting`, a placeholder the content's size), the error, or the content once there is data. */
+export function Loaded<T>({
+  state,
+  what,
+  waiting,
+  children,
+}: {
+  state: LoadState<T>;
+  what: string;
+  waiting?: ComponentChildren;
+  children: (data: T) => ComponentChildren;
+}) {
   if (state.error) return <ErrorNote error={state.error} retry={state.reload} />;
-  if (state.data === undefined) return <Loading what={what} />;
+  if (state.data === undefined) return <>{waiting ?? <Loading what={what} />}</>;
   return <>{children(state.data)}</>;
 }
