@@ -11,16 +11,15 @@ import { type Bot, BotError } from 'grammy';
 import type { Update } from 'grammy/types';
 import type { Config } from '../config.js';
 import type { BotJobRow } from '../db/schema.js';
-import { botIdOfToken } from '../modules/bots/bot-token.js';
-import { JOB, updateKey } from '../modules/jobs/service.js';
 import { adminHandlers } from './admin-handlers.js';
 import { chatHandlers } from './chat-handlers.js';
+import { connect } from './connect.js';
 import { createEffects } from './effects.js';
 import { fallbackHandler } from './fallback-handler.js';
 import { memberHandlers } from './member-handlers.js';
-import { ALLOWED_UPDATES, type BeforeCall, classify, platformBot, webhookSecret } from './platform.js';
+import { chatKey, handedOver } from './update-jobs.js';
+import { ALLOWED_UPDATES, type BeforeCall, classify, platformBot } from './platform.js';
 import type { RuntimeDeps } from './runtime-deps.js';
-import { COMMANDS, wrongBotStatus } from './texts.js';
 
 /** How often the job tables are looked at for work this instance was not handed (updates stored
  * by another instance, retries coming due, jobs left by an instance that died). */
@@ -43,33 +42,6 @@ export interface Runner {
   take(update: Update): void;
   stop(): Promise<void>;
 }
-
-/** The chat an update belongs to: its updates are handled one after another. */
-function chatKey(update: Update): string {
-  const chat =
-    update.message?.chat.id ??
-    update.callback_query?.from.id ??
-    update.pre_checkout_query?.from.id ??
-    update.chat_join_request?.chat.id ??
-    update.chat_member?.chat.id ??
-    update.my_chat_member?.chat.id;
-  return String(chat ?? update.update_id);
-}
-
-/** A job row for an update handed over in memory (as stored: pending, never attempted). */
-const handedOver = (botId: number, update: Update): BotJobRow => ({
-  bot_id: botId,
-  job_key: updateKey(update.update_id),
-  kind: JOB.update,
-  lane: 'update',
-  payload: '',
-  state: 'pending',
-  attempts: 0,
-  run_at: 0,
-  last_error: null,
-  created_at: 0,
-  finished_at: null,
-});
 
 export function startRunner(deps: RuntimeDeps, config: Config, holder: string): Runner {
   const { services, botId, log } = deps;
@@ -273,30 +245,7 @@ export function startRunner(deps: RuntimeDeps, config: Config, holder: string): 
       try {
         if (!startRecorded) await services.settings.recordStarting(botId, deps.sealed);
         startRecorded = true;
-        // getMe ourselves: grammY's init() retries network failures forever, silently.
-        const me = await bot.api.getMe(signal);
-        const expected = botIdOfToken(deps.token) ?? botId;
-        if (me.id !== expected) {
-          await services.settings.recordStopped(botId, deps.sealed, wrongBotStatus(me.id, expected));
-          log.error({ botId, answered: me.id }, 'the token belongs to another bot; this bot is stopped until its own token is set');
-          return;
-        }
-        bot.botInfo = me;
-        await bot.api.setMyCommands(
-          COMMANDS.filter((c) => c.level === 1).map(({ command, description }) => ({ command, description })),
-          {},
-          signal,
-        );
-        if (config.telegramMode === 'webhook') {
-          await bot.api.setWebhook(
-            `${config.telegramWebhookBase}/telegram/${botId}`,
-            { secret_token: webhookSecret(deps.token), allowed_updates: [...ALLOWED_UPDATES] },
-            signal,
-          );
-        } else {
-          await bot.api.deleteWebhook({}, signal);
-        }
-        await services.settings.recordRunning(botId, deps.sealed, bot.botInfo.username);
+        if ((await connect(deps, bot, config, signal)) === 'wrong bot') return;
         break;
       } catch (err) {
         if (stopped) return;

@@ -48,6 +48,7 @@ describe('tollgate CLI', () => {
         '010_webhooks',
         '011_sales_versions',
         '012_live_due_index',
+        '013_bot_state',
       ],
     });
     const second = await tollgate('migrate', '--json');

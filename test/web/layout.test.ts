@@ -158,15 +158,33 @@ describe('the dashboard’s layout', { concurrency: true }, () => {
       `the Amount heading (${header.x}–${header.x + header.width}) is outside the frame`,
     );
     // Each of the first rows' amounts is on top (not under another cell) and inside the frame.
-    const amounts = await table.evaluate((t) => {
-      const column = [...t.querySelectorAll('thead th')].findIndex((th) => th.textContent === 'Amount');
-      return [...t.querySelectorAll('tbody tr')].slice(0, 5).map((tr) => {
-        const cell = tr.children[column]!;
-        const r = cell.getBoundingClientRect();
-        const hit = t.ownerDocument.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-        return { text: cell.textContent, left: r.left, right: r.right, onTop: hit === cell || cell.contains(hit) };
+    // Read once the screen has settled under load (names and pages arriving): eventually every
+    // amount is on top and inside the frame, and stays the assertion's subject below.
+    const readAmounts = () =>
+      table.evaluate((t) => {
+        const column = [...t.querySelectorAll('thead th')].findIndex((th) => th.textContent === 'Amount');
+        return [...t.querySelectorAll('tbody tr')].slice(0, 5).map((tr) => {
+          const cell = tr.children[column]!;
+          // Bring the row into view vertically only (elementFromPoint sees the viewport alone; a
+          // sideways scroll is what is being tested, so it is never made here).
+          const view = t.ownerDocument.defaultView!;
+          view.scrollBy(0, cell.getBoundingClientRect().top - view.innerHeight / 2);
+          const r = cell.getBoundingClientRect();
+          const hit = t.ownerDocument.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+          return {
+            text: `${cell.textContent} (hit: ${hit ? `${hit.tagName}.${hit.className} ${(hit.textContent ?? '').slice(0, 30)}` : 'none'})`,
+            left: r.left,
+            right: r.right,
+            onTop: hit === cell || cell.contains(hit),
+          };
+        });
       });
-    });
+    const amounts = await until(
+      readAmounts,
+      (as) => as.length > 0 && as.every((a) => a.onTop && a.left >= frame.left && a.right <= frame.right + 0.5),
+      'the Orders amounts to be on top and inside the frame',
+      { within: 10_000 },
+    ).catch(readAmounts);
     assert.ok(amounts.length > 0);
     for (const a of amounts) {
       assert.ok(a.left >= frame.left && a.right <= frame.right + 0.5, `amount ${a.text} at ${a.left}–${a.right} is outside the frame`);

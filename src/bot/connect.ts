@@ -1,0 +1,45 @@
+// One attempt at connecting a bot to the platform: getMe (a token answering for another bot stops
+// the bot: bot_status says why), the members' command menu, then the webhook set or removed; the
+// bot's status is recorded on the way. The runner retries an attempt that throws.
+import type { Bot } from 'grammy';
+import type { Config } from '../config.js';
+import { botIdOfToken } from '../modules/bots/bot-token.js';
+import { ALLOWED_UPDATES, classify, webhookSecret } from './platform.js';
+import type { RuntimeDeps } from './runtime-deps.js';
+import { COMMANDS, wrongBotStatus } from './texts.js';
+
+type Signal = Parameters<Bot['api']['getMe']>[0];
+
+export async function connect(deps: RuntimeDeps, bot: Bot, config: Config, signal: Signal): Promise<'running' | 'wrong bot'> {
+  const { services, botId, log } = deps;
+  // getMe ourselves: grammY's init() retries network failures forever, silently.
+  const me = await bot.api.getMe(signal);
+  const expected = botIdOfToken(deps.token) ?? botId;
+  if (me.id !== expected) {
+    await services.settings.recordStopped(botId, deps.sealed, wrongBotStatus(me.id, expected));
+    log.error({ botId, answered: me.id }, 'the token belongs to another bot; this bot is stopped until its own token is set');
+    return 'wrong bot';
+  }
+  bot.botInfo = me;
+  // The command menu is a convenience: a platform that refuses it (telegram-test-api does not
+  // know setMyCommands) must not keep the bot from serving its members. It is set again at the
+  // next start.
+  await bot.api
+    .setMyCommands(
+      COMMANDS.filter((c) => c.level === 1).map(({ command, description }) => ({ command, description })),
+      {},
+      signal,
+    )
+    .catch((err: unknown) => log.warn({ botId, error: classify(err).error }, 'the command menu could not be set; commands still work when typed'));
+  if (config.telegramMode === 'webhook') {
+    await bot.api.setWebhook(
+      `${config.telegramWebhookBase}/telegram/${botId}`,
+      { secret_token: webhookSecret(deps.token), allowed_updates: [...ALLOWED_UPDATES] },
+      signal,
+    );
+  } else {
+    await bot.api.deleteWebhook({}, signal);
+  }
+  await services.settings.recordRunning(botId, deps.sealed, bot.botInfo.username);
+  return 'running';
+}
