@@ -13,9 +13,23 @@ import { migrateToLatest } from '../../src/db/migrate.js';
 import { runDemo } from '../../src/demo.js';
 import { createServices, type Services } from '../../src/services.js';
 import { freshDatabase, TEST_ENCRYPTION_KEY } from './helper.js';
+import { until } from './until.js';
 import { request, type JsonReply, type Server, serverEnv, startServer } from './servers.js';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** How long a page may take to show what a test waits for, and how often it is looked at. */
+export const PAGE = { within: 30_000, every: 50 };
+
+/** Waits until nothing on the page is loading (no status region left). */
+export async function settled(page: Page): Promise<void> {
+  await until(
+    () => page.getByRole('status').count(),
+    (n) => n === 0,
+    'the screen to load',
+    PAGE,
+  );
+}
 const SCREENS_DIR = join(import.meta.dirname, '..', '..', 'test-results', 'screens');
 
 /** A tab's size, and (default: the machine's) the zone and language its browser has. */

@@ -11,10 +11,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { type DashboardWorld, openScreen, startDashboardWorld } from '../support/dashboard-world.js';
+import { type DashboardWorld, openScreen, settled, startDashboardWorld } from '../support/dashboard-world.js';
 import { until } from '../support/until.js';
 
-const PAGE = { within: 30_000, every: 50 };
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 const SCREENS: [string, string][] = [
@@ -37,16 +36,6 @@ interface DrawnTicks {
   font: string;
   plot: { left: number; width: number };
   sales: number[];
-}
-
-/** Waits until nothing on the page is loading. */
-async function settled(page: Page): Promise<void> {
-  await until(
-    () => page.getByRole('status').count(),
-    (n) => n === 0,
-    'the screen to load',
-    PAGE,
-  );
 }
 
 /** Opens a screen by its address (no click: nothing scrolls the navigation for the page). */

@@ -9,11 +9,10 @@ import type { Page } from 'playwright-core';
 import { recentPeriods } from '../../src/time/periods.js';
 import { formatAmount, formatDateTime, lengthInWords } from '../../src/web/ui/format.js';
 import { dayEnd, dayStart, wallTimeInstant } from '../../src/web/ui/zone.js';
-import { type DashboardWorld, openScreen, startDashboardWorld } from '../support/dashboard-world.js';
+import { type DashboardWorld, openScreen, PAGE, startDashboardWorld } from '../support/dashboard-world.js';
 import { until } from '../support/until.js';
 
 /** The page acts on its own time: a browser on a busy machine has 30 s before a wait is called hung. */
-const PAGE = { within: 30_000, every: 50 };
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 

@@ -3,23 +3,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { type DashboardWorld, openScreen, startDashboardWorld } from '../support/dashboard-world.js';
+import { type DashboardWorld, openScreen, PAGE, settled, startDashboardWorld } from '../support/dashboard-world.js';
 import { until } from '../support/until.js';
 
 /** The page acts on its own time: a browser on a busy machine has 30 s before a wait is called hung. */
-const PAGE = { within: 30_000, every: 50 };
 
 const SCREENS = ['Orders', 'Plans', 'Chats', 'Projects', 'Members', 'Subscriptions', 'Access codes', 'Admins', 'Webhooks', 'Keys', 'Settings'];
-
-/** Waits until nothing on the page is loading. */
-async function settled(page: Page): Promise<void> {
-  await until(
-    () => page.getByRole('status').count(),
-    (n) => n === 0,
-    'the screen to load',
-    PAGE,
-  );
-}
 
 /** Answers the confirmation dialog a destructive button opens. */
 async function confirm(page: Page, button: string, confirmWith: string): Promise<void> {
