@@ -38,7 +38,9 @@ const TOKEN_SHAPE = /\d{3,}:[A-Za-z0-9_-]{20,}/g;
 /** The body's start for a log line: one line, short, with no token in it. */
 export function excerptOf(body: string, token?: string): string {
   let text = body;
-  if (token) text = text.split(token).join('<token>');
+  // The secret after the bot id, in whatever form the URL was echoed (raw or percent-encoded).
+  const secret = token?.slice(token.indexOf(':') + 1);
+  if (secret) text = text.split(secret).join('<token>');
   text = text.replace(TOKEN_SHAPE, '<token>').replace(/\s+/g, ' ').trim();
   return text.length > EXCERPT_CHARS ? `${text.slice(0, EXCERPT_CHARS)}…` : text;
 }
