@@ -99,11 +99,12 @@ export async function httpScenario(o: HttpOptions): Promise<HttpReport> {
         real: { url: `${bot.base}/orders`, method: 'POST' as const, body: newOrder },
         bareBody: newOrder,
       },
-      // Opt-in: day × 30 asked by a client that accepts compression (brotli at quality 4, as a
-      // browser would get it), against the same bare route answering uncompressed bytes.
+      // Opt-in: day × 30 asked by a client that accepts compression, as a browser does: a kept
+      // answer goes gzip, spliced around its JSON compressed once (src/http/spliced-gzip.ts),
+      // against the same bare route answering uncompressed bytes.
       {
         key: 'count-compressed',
-        name: 'GET orders/count, br',
+        name: 'GET orders/count, gzip',
         barePath: '/bare',
         real: { ...get(reads.count), headers: { 'accept-encoding': 'br, gzip' } },
         bareBody: undefined,

@@ -2,6 +2,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppError } from '../errors.js';
 import { envelopePath } from './paths.js';
+import { COMPRESS_THRESHOLD_BYTES, takesGzip } from './plugins/compression.js';
+import { deflatePiece, splicedGzip } from './spliced-gzip.js';
 
 export interface Page {
   next_cursor?: string;
@@ -36,7 +38,12 @@ export function send(reply: FastifyReply, code: number, result: unknown, page?: 
   return reply.code(code).send(successEnvelope(reply.request, code, result, page));
 }
 
-const serialized = new WeakMap<object, Buffer>();
+/** A kept result's JSON, encoded once; and deflated once, when a client first takes it gzipped. */
+interface Serialized {
+  json: Buffer;
+  deflated?: Buffer;
+}
+const serialized = new WeakMap<object, Serialized>();
 const JSON_TYPE = 'application/json; charset=utf-8';
 const CLOSE = Buffer.from('}');
 
@@ -45,21 +52,28 @@ const CLOSE = Buffer.from('}');
  * again and again (a kept answer): its JSON is made and encoded to UTF-8 once, and each envelope
  * is its own head around those bytes (a string would be encoded again on every write, slowly when
  * it holds a character such as €). The result must hold exactly its schema's fields: it is
- * written with JSON.stringify, which gives the same text for strings and numbers.
+ * written with JSON.stringify, which gives the same text for strings and numbers. A client that
+ * takes gzip gets it spliced around the JSON compressed once (spliced-gzip.ts).
  */
 export function sendShared(reply: FastifyReply, code: number, result: object) {
-  let json = serialized.get(result);
-  if (json === undefined) {
-    json = Buffer.from(JSON.stringify(result));
-    serialized.set(result, json);
+  let kept = serialized.get(result);
+  if (kept === undefined) {
+    kept = { json: Buffer.from(JSON.stringify(result)) };
+    serialized.set(result, kept);
   }
+  const { json } = kept;
   // The envelope without its result (JSON.stringify leaves out an undefined field), opened again for it.
   const envelope = JSON.stringify({ ...successEnvelope(reply.request, code, null), result: undefined });
   const head = Buffer.from(`${envelope.slice(0, -1)},"result":`);
-  return reply
-    .code(code)
-    .header('content-type', JSON_TYPE)
-    .send(Buffer.concat([head, json, CLOSE], head.length + json.length + 1));
+  reply.code(code).header('content-type', JSON_TYPE);
+  if (json.length >= COMPRESS_THRESHOLD_BYTES && takesGzip(reply.request.headers)) {
+    kept.deflated ??= deflatePiece(json);
+    return reply
+      .header('content-encoding', 'gzip')
+      .header('vary', 'accept-encoding')
+      .send(splicedGzip(head, json, kept.deflated, CLOSE));
+  }
+  return reply.send(Buffer.concat([head, json, CLOSE], head.length + json.length + 1));
 }
 
 /** Sends one page of a list: its items as `result`, and `next_cursor` while more remain. */

@@ -1,7 +1,9 @@
 // Compression (SPEC §12): JSON answers over 1 KB are compressed when the client accepts it
 // (brotli at a fast quality, else gzip); the dashboard's files were compressed at build time
 // (src/web/precompress.ts) and are sent as they are (http/plugins/dashboard.ts). A request
-// without Accept-Encoding, like most API clients', passes through untouched.
+// without Accept-Encoding, like most API clients', passes through untouched. A kept answer
+// (http/envelope.ts sendShared) is compressed once and sent as gzip to every client that takes it.
+import type { IncomingHttpHeaders } from 'node:http';
 import { constants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
@@ -22,4 +24,19 @@ export async function compression(app: FastifyInstance): Promise<void> {
     // content type the API does not take.
     globalDecompression: false,
   });
+}
+
+/** Whether the request takes a gzip answer: Accept-Encoding names gzip (or `*`) without q=0,
+ * and it did not ask for none (`x-no-compression`, which the plugin honours too). */
+export function takesGzip(headers: IncomingHttpHeaders): boolean {
+  const accepted = headers['accept-encoding'];
+  if (!accepted || headers['x-no-compression'] !== undefined) return false;
+  let star = false;
+  for (const item of accepted.split(',')) {
+    const [coding = '', ...params] = item.split(';').map((part) => part.trim().toLowerCase());
+    const refused = params.some((p) => /^q=0(\.0*)?$/.test(p));
+    if (coding === 'gzip' || coding === 'x-gzip') return !refused;
+    if (coding === '*') star = !refused;
+  }
+  return star;
 }
