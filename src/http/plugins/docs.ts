@@ -1,8 +1,8 @@
-// The OpenAPI 3.1 document, generated from the route schemas, and the reference page at /docs
-// (its assets served by us: works offline, no CDN). Register before the routes it describes.
+// The OpenAPI 3.1 document, generated from the route schemas, and the reference page that shows
+// it (reference-page.ts). Register before the routes it describes.
 import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
+import { referencePage } from './reference-page.js';
 
 export async function apiDocs(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
@@ -18,5 +18,5 @@ export async function apiDocs(app: FastifyInstance): Promise<void> {
     },
   });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true, uiConfig: { docExpansion: 'list', deepLinking: true } });
+  await referencePage(app);
 }
