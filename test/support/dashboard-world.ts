@@ -75,18 +75,12 @@ export async function startDashboardWorld(
     await storage.close();
   }
   const server = await startServer(serverEnv(database.url, env));
-  const browser: Browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+  // A browser that cannot start (none installed) fails the tests, and must not keep the server
+  // and the test process alive behind it.
+  const browser: Browser = await launchChromium().catch(async (err: unknown) => {
+    await server.stop();
+    await database.drop();
+    throw err;
   });
   const base = `/v1/bot${demo.bot_id}/${demo.api_key}`;
   const page = async ({ width = 1200, height = 900, timezoneId, locale }: TabOptions = {}) => {
@@ -137,6 +131,24 @@ export async function startDashboardWorld(
       await database.drop();
     },
   };
+}
+
+/** Debian's Chromium, headless, with nothing fetched from outside (flags of SPEC's machine notes). */
+export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-component-update',
+      '--disable-sync',
+      ...extraArgs,
+    ],
+  });
 }
 
 /** Fills the sign-in form and submits it. */
