@@ -13,6 +13,7 @@ import { createLogger, logCompleted } from './http/logging.js';
 import { trackRoutes } from './http/method-not-allowed.js';
 import { deriveErrorResponses } from './http/route-errors.js';
 import { BOT_PREFIX } from './http/bot-scope.js';
+import { bodyParsers } from './http/body-parsers.js';
 import { createMetrics } from './http/metrics.js';
 import { botApi } from './http/plugins/bot-api.js';
 import { compression } from './http/plugins/compression.js';
@@ -124,10 +125,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   observability(app, metrics);
   securityHeaders(app);
   registerErrorHandlers(app);
+  bodyParsers(app);
   app.addSchema(ErrorEnvelope);
   const finishRoutes = trackRoutes(app);
   deriveErrorResponses(app, BOT_PREFIX);
-  await apiDocs(app);
+  await apiDocs(app, { publicUrl: config.publicUrl, operator: Boolean(config.operatorToken) });
   healthRoutes(app, storage);
   if (config.operatorToken) operatorRoutes(app, services.botCreation, config.operatorToken);
   await botApi(app, { services, config, redis, metrics }, (scope) => {

@@ -49,6 +49,9 @@ const ConfigSchema = Type.Object({
   webhookRetryDelaysMs: Type.Array(Type.Integer({ minimum: 0, maximum: 7 * DAY_MS }), { maxItems: 20 }),
   /** How long a webhook receiver has to answer. */
   webhookTimeoutMs: Type.Integer({ minimum: 100, maximum: 60_000 }),
+  /** TOLLGATE_PUBLIC_URL: the address people reach the service at (the API reference's server,
+   * the base of sign-in links); absent: the request's origin, or http://<HOST>:<PORT>. */
+  publicUrl: Type.Optional(Type.String({ pattern: '^https?://[^/?#\\s]+(/[^?#\\s]*)?$' })),
   /** Prefix of every Redis key (several deployments or test runs may share one Redis). */
   redisPrefix: Type.String({ minLength: 1 }),
 });
@@ -81,6 +84,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     telegramApiRoot: (env.TELEGRAM_API_ROOT || 'https://api.telegram.org').replace(/\/+$/, ''),
     telegramMode: env.TELEGRAM_MODE || 'polling',
     telegramWebhookBase: env.TELEGRAM_WEBHOOK_BASE?.replace(/\/+$/, '') || undefined,
+    publicUrl: env.TOLLGATE_PUBLIC_URL?.replace(/\/+$/, '') || undefined,
     telegramCallsPerSecond: env.TELEGRAM_CALLS_PER_SECOND === undefined ? 30 : Number(env.TELEGRAM_CALLS_PER_SECOND),
     botLeaseMs: env.BOT_LEASE_MS === undefined ? 15_000 : Number(env.BOT_LEASE_MS),
     telegramPollTimeoutS: env.TELEGRAM_POLL_TIMEOUT_S === undefined ? 25 : Number(env.TELEGRAM_POLL_TIMEOUT_S),

@@ -7,6 +7,7 @@ import { envelopePath } from './paths.js';
 import { fieldErrors, isBodyShapeError } from '../schema/field-errors.js';
 
 const BODY_NOT_OBJECT = 'The request body must be a JSON object.';
+export const SEND_JSON = 'Send the body as JSON with Content-Type: application/json.';
 
 /** Fastify's own errors (parsing, content type, size) by their code. */
 function fromFastify(error: FastifyError): AppError | null {
@@ -18,7 +19,7 @@ function fromFastify(error: FastifyError): AppError | null {
       return new AppError('payload_too_large', 'The request body is larger than 64 KiB.');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-      return new AppError('unsupported_media_type', 'Send the body as JSON with Content-Type: application/json.');
+      return new AppError('unsupported_media_type', SEND_JSON);
     default:
       break;
   }

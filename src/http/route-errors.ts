@@ -1,6 +1,6 @@
 // Each route's documented error statuses, derived from what the route is rather than listed by
 // hand: every route may answer 422, 429, 500 and 503; a bot-scoped one 401 and 404 (a bad bot
-// segment); one with a body 400, 413 and 415; one naming a resource in its path 404; a bot-scoped
+// segment); one that can be sent a body (any but GET) 400, 413 and 415; one naming a resource in its path 404; a bot-scoped
 // POST 409 (an Idempotency-Key reused with another body). A route adds only what its service
 // raises beyond these (e.g. 403 for the owner, 409 for a last key). Register before the routes.
 import { Type, type TSchema } from '@sinclair/typebox';
@@ -19,7 +19,7 @@ export function deriveErrorResponses(app: FastifyInstance, botPrefix: string): v
     if (!schema?.response || schema.hide) return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const botScoped = route.url.startsWith(botPrefix);
-    const statuses = new Set([...ALWAYS, ...(botScoped ? [401, 404] : []), ...(schema.body ? WITH_BODY : [])]);
+    const statuses = new Set([...ALWAYS, ...(botScoped ? [401, 404] : []), ...(methods.some((m) => m !== 'GET' && m !== 'HEAD') ? WITH_BODY : [])]);
     if (Object.keys(schema.params?.properties ?? {}).some((name) => !PREFIX_PARAMS.has(name))) statuses.add(404);
     if (botScoped && methods.includes('POST')) statuses.add(409);
     for (const status of statuses) schema.response[status] ??= Type.Ref(ErrorEnvelope);

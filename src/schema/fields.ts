@@ -70,11 +70,26 @@ const envelopeBase = {
   code: Type.Integer({ description: 'Equals the HTTP status.' }),
 };
 
-export function Envelope<T extends TSchema>(result: T) {
-  return Type.Object({ ...envelopeBase, result, next_cursor: Type.Optional(Type.String()) });
+const PAGE = Symbol('page');
+
+/** A list answered a page at a time (`next_cursor` while more remain), for `responses`. */
+export function Page<T extends TSchema>(item: T) {
+  return Object.assign(Type.Array(item), { [PAGE]: true });
 }
 
-export const FieldErrorSchema = Type.Object({ field: Type.String(), message: Type.String() });
+/** The success envelope around `result`, named after what it holds (`PlanEnvelope`, `PlanPage`,
+ * `OrderCountEntryList`) so the reference gives it a name of its own. */
+export function Envelope<T extends TSchema>(result: T) {
+  const item = result.type === 'array' ? (result.items as TSchema) : undefined;
+  const name = (item ?? result).title as string | undefined;
+  if (item && PAGE in result) {
+    const nextCursor = Type.String({ description: 'Present while more items remain: ask again with cursor set to it.' });
+    return Type.Object({ ...envelopeBase, result, next_cursor: Type.Optional(nextCursor) }, { title: name && `${name}Page` });
+  }
+  return Type.Object({ ...envelopeBase, result }, { title: name && (item ? `${name}List` : `${name}Envelope`) });
+}
+
+export const FieldErrorSchema = Type.Object({ field: Type.String(), message: Type.String() }, { title: 'FieldError' });
 
 export const ErrorEnvelope = Type.Object(
   {
@@ -82,7 +97,7 @@ export const ErrorEnvelope = Type.Object(
     description: Type.String({ description: 'One sentence a person can act on.' }),
     error: Type.Object({ type: Type.String(), fields: Type.Optional(Type.Array(FieldErrorSchema)) }),
   },
-  { $id: 'ErrorEnvelope' },
+  { $id: 'ErrorEnvelope', title: 'ErrorEnvelope' },
 );
 
 /** Response map for a route: the success schemas plus the error envelope for `serviceErrors`,

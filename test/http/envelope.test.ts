@@ -197,6 +197,20 @@ describe('the envelope (SPEC §2)', () => {
       expectErrorShape(res, 415, 'unsupported_media_type', 'POST', '/chats');
     });
 
+    test('a call that takes no body accepts an empty one whatever its type; a body that is there is read as ever', async () => {
+      for (const [i, type] of ['application/json', 'text/plain'].entries()) {
+        const chatId = -1001000000500 - i;
+        expectOk(await req('POST', `${t.base}/chats`, { ...CHAT, chat_id: chatId }), 201, 'POST', '/chats');
+        const removed = await req('DELETE', `${t.base}/chats/${chatId}`, '', { 'content-type': type });
+        assert.equal(expectOk(removed, 200, 'DELETE', `/chats/${chatId}`).chat_id, chatId, type);
+      }
+      const path = `/chats/${CHAT.chat_id}`;
+      expectErrorShape(await req('DELETE', `${t.base}${path}`, 'not json', JSON_TYPE), 400, 'bad_request', 'DELETE', path);
+      expectErrorShape(await req('DELETE', `${t.base}${path}`, 'x', { 'content-type': 'text/plain' }), 415, 'unsupported_media_type', 'DELETE', path);
+      expectErrorShape(await req('POST', `${t.base}/chats`, '', JSON_TYPE), 400, 'bad_request', 'POST', '/chats');
+      expectErrorShape(await req('POST', `${t.base}/chats`, '', { 'content-type': 'text/plain' }), 415, 'unsupported_media_type', 'POST', '/chats');
+    });
+
     test('422 lists every failing field of a body', async () => {
       const empty = await req('POST', `${t.base}/chats`, {});
       expectErrorShape(empty, 422, 'validation_failed', 'POST', '/chats');

@@ -1,10 +1,9 @@
 // HTTP mapping for admins; rules live in the service.
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { botParams } from '../../http/bot-scope.js';
 import { send, sendPage } from '../../http/envelope.js';
-import { responses } from '../../schema/fields.js';
+import { Page, responses } from '../../schema/fields.js';
 import type { AdminService } from './service.js';
 import { Admin, AdminId, AdminListQuery, CreateAdminBody, UpdateAdminBody } from './schemas.js';
 
@@ -40,7 +39,7 @@ export function adminRoutes(fastify: FastifyInstance, admins: AdminService): voi
         description: 'The bot’s admins, owner included (is_owner), newest first; paginated with next_cursor.',
         params: botParams(),
         querystring: AdminListQuery,
-        response: responses({ 200: Type.Array(Admin) }),
+        response: responses({ 200: Page(Admin) }),
       },
     },
     async (req, reply) => sendPage(reply, await admins.listAdmins(req.bot, req.query)),

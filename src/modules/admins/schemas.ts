@@ -31,16 +31,16 @@ export const Admin = Type.Object(
     created_at: Timestamp,
     updated_at: Timestamp,
   },
-  { $id: 'Admin' },
+  { title: 'Admin' },
 );
 
 export const CreateAdminBody = Type.Object(
   { admin_id: AdminId, admin_level: AdminLevel },
-  { additionalProperties: false, examples: [{ admin_id: '2002', admin_level: 3 }] },
+  { title: 'CreateAdminBody', additionalProperties: false, examples: [{ admin_id: '2002', admin_level: 3 }] },
 );
 export const UpdateAdminBody = Type.Object(
   { admin_level: AdminLevel, bot_token: Type.Optional(BotToken) },
-  { additionalProperties: false, examples: [{ admin_level: 5 }] },
+  { title: 'UpdateAdminBody', additionalProperties: false, examples: [{ admin_level: 5 }] },
 );
 export const AdminListQuery = Type.Object(PageQuery, { additionalProperties: false });
 

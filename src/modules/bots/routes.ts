@@ -2,11 +2,10 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { AppError } from '../../errors.js';
 import { botParams } from '../../http/bot-scope.js';
 import { send, sendPage } from '../../http/envelope.js';
-import { responses } from '../../schema/fields.js';
+import { Page, responses } from '../../schema/fields.js';
 import type { BotCreation } from './creation.js';
 import type { KeyService } from './keys.js';
 import type { SettingsService } from './settings.js';
@@ -73,7 +72,7 @@ export function settingsAndKeyRoutes(fastify: FastifyInstance, settings: Setting
         description: 'Ids and times only (last_used_at to the minute); never a secret.',
         params: botParams(),
         querystring: KeyListQuery,
-        response: responses({ 200: Type.Array(KeyInfo) }),
+        response: responses({ 200: Page(KeyInfo) }),
       },
     },
     async (req, reply) => sendPage(reply, await keys.listKeys(req.bot, req.query)),

@@ -8,25 +8,28 @@ import { AdminId, BotToken } from '../admins/schemas.js';
 const BotName = Type.String({ minLength: 1, maxLength: 128, format: 'text', examples: ['Signals Bot'] });
 const TimeZone = Type.String({ format: 'iana-timezone', description: 'IANA time zone used to bucket order counts.', examples: ['Europe/Berlin'] });
 
-export const Settings = Type.Object({
-  bot_id: Type.Integer(),
-  bot_name: Type.Union([Type.String(), Type.Null()]),
-  owner_id: Type.String(),
-  timezone: Type.String(),
-  default_currency: Type.String(),
-  bot_token_set: Type.Boolean(),
-  bot_username: Type.Union([Type.String(), Type.Null()], { description: 'The bot’s @username, once the platform answered with it.' }),
-  bot_status: Type.String({
-    description:
-      'Whether the bot runs (SPEC §11): "running"; "starting" (its token is set and an instance is starting it, or will); "stopped" (no token, or no instance runs bots: TELEGRAM_MODE=off); or "error: <why>" when it was stopped for good (the platform’s getMe named another bot than the token’s number: set this bot’s own token). The same on every instance: derived from the database.',
-    examples: ['running', "error: the token belongs to bot 999, not 7001; set this bot's own token"],
-  }),
-  stripe_secret_key_set: Type.Boolean({ description: 'Whether a Stripe secret key is stored (card payments, SPEC §13).' }),
-  stripe_webhook_secret_set: Type.Boolean({ description: 'Whether the Stripe webhook signing secret is stored.' }),
-  reminder_days: Type.Array(Type.Integer(), { description: 'Days before the end of a non-recurring subscription on which subscription.expiring is sent.' }),
-  created_at: Timestamp,
-  updated_at: Timestamp,
-});
+export const Settings = Type.Object(
+  {
+    bot_id: Type.Integer(),
+    bot_name: Type.Union([Type.String(), Type.Null()]),
+    owner_id: Type.String(),
+    timezone: Type.String(),
+    default_currency: Type.String(),
+    bot_token_set: Type.Boolean(),
+    bot_username: Type.Union([Type.String(), Type.Null()], { description: 'The bot’s @username, once the platform answered with it.' }),
+    bot_status: Type.String({
+      description:
+        'Whether the bot runs (SPEC §11): "running"; "starting" (its token is set and an instance is starting it, or will); "stopped" (no token, or no instance runs bots: TELEGRAM_MODE=off); or "error: <why>" when it was stopped for good (the platform’s getMe named another bot than the token’s number: set this bot’s own token). The same on every instance: derived from the database.',
+      examples: ['running', "error: the token belongs to bot 999, not 7001; set this bot's own token"],
+    }),
+    stripe_secret_key_set: Type.Boolean({ description: 'Whether a Stripe secret key is stored (card payments, SPEC §13).' }),
+    stripe_webhook_secret_set: Type.Boolean({ description: 'Whether the Stripe webhook signing secret is stored.' }),
+    reminder_days: Type.Array(Type.Integer(), { description: 'Days before the end of a non-recurring subscription on which subscription.expiring is sent.' }),
+    created_at: Timestamp,
+    updated_at: Timestamp,
+  },
+  { title: 'Settings' },
+);
 
 export const UpdateSettingsBody = Type.Object(
   {
@@ -69,6 +72,7 @@ export const UpdateSettingsBody = Type.Object(
     ),
   },
   {
+    title: 'UpdateSettingsBody',
     additionalProperties: false,
     minProperties: 1,
     'x-rule': 'must change at least one of bot_name, timezone, default_currency, reminder_days, bot_token, stripe_secret_key, stripe_webhook_secret',
@@ -76,13 +80,16 @@ export const UpdateSettingsBody = Type.Object(
   },
 );
 
-export const KeyInfo = Type.Object({ key_id: Type.Integer(), created_at: Timestamp, last_used_at: Type.Union([Timestamp, Type.Null()]) });
-export const NewKey = Type.Object({
-  key_id: Type.Integer(),
-  api_key: Type.String({ description: 'Shown once; only its hash is stored.' }),
-  created_at: Timestamp,
-});
-export const RevokedKey = Type.Object({ key_id: Type.Integer(), revoked: Type.Boolean() });
+export const KeyInfo = Type.Object({ key_id: Type.Integer(), created_at: Timestamp, last_used_at: Type.Union([Timestamp, Type.Null()]) }, { title: 'ApiKey' });
+export const NewKey = Type.Object(
+  {
+    key_id: Type.Integer(),
+    api_key: Type.String({ description: 'Shown once; only its hash is stored.' }),
+    created_at: Timestamp,
+  },
+  { title: 'NewApiKey' },
+);
+export const RevokedKey = Type.Object({ key_id: Type.Integer(), revoked: Type.Boolean() }, { title: 'RevokedApiKey' });
 export const KeyIdParam = IdParam('The key id.');
 export const KeyListQuery = Type.Object(PageQuery, { additionalProperties: false });
 
@@ -95,9 +102,9 @@ export const CreateBotBody = Type.Object(
     timezone: Type.Optional(TimeZone),
     bot_token: Type.Optional(BotToken),
   },
-  { additionalProperties: false, examples: [{ bot_id: 123456789, owner_id: '1001', bot_name: 'Signals Bot', timezone: 'UTC' }] },
+  { title: 'CreateBotBody', additionalProperties: false, examples: [{ bot_id: 123456789, owner_id: '1001', bot_name: 'Signals Bot', timezone: 'UTC' }] },
 );
-export const CreatedBot = Type.Object({ bot_id: Type.Integer(), api_key: Type.String(), owner_id: Type.String() });
+export const CreatedBot = Type.Object({ bot_id: Type.Integer(), api_key: Type.String(), owner_id: Type.String() }, { title: 'CreatedBot' });
 
 export type UpdateSettingsInput = Static<typeof UpdateSettingsBody>;
 export type CreateBotInput = Static<typeof CreateBotBody>;

@@ -1,11 +1,10 @@
 // HTTP mapping for chats; rules live in the service.
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { invalid } from '../../errors.js';
 import { botParams } from '../../http/bot-scope.js';
 import { send, sendPage } from '../../http/envelope.js';
-import { responses } from '../../schema/fields.js';
+import { Page, responses } from '../../schema/fields.js';
 import type { ChatService } from './service.js';
 import { Chat, ChatIdParam, ChatListQuery, CreateChatBody, UpdateChatBody } from './schemas.js';
 
@@ -48,7 +47,7 @@ export function chatRoutes(fastify: FastifyInstance, chats: ChatService): void {
         description: 'The bot’s chats, newest first, paginated with next_cursor.',
         params: botParams(),
         querystring: ChatListQuery,
-        response: responses({ 200: Type.Array(Chat) }),
+        response: responses({ 200: Page(Chat) }),
       },
     },
     async (req, reply) => sendPage(reply, await chats.listChats(req.bot, req.query)),

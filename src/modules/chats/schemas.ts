@@ -22,19 +22,25 @@ export const ChatType = StringEnum(CHAT_TYPES, {
   examples: ['supergroup'],
 });
 
-export const Chat = Type.Object({
-  chat_id: Type.Integer(),
-  chat_name: Type.String(),
-  chat_type: ChatType,
-  created_at: Timestamp,
-  updated_at: Timestamp,
-});
+export const Chat = Type.Object(
+  {
+    chat_id: Type.Integer(),
+    chat_name: Type.String(),
+    chat_type: ChatType,
+    created_at: Timestamp,
+    updated_at: Timestamp,
+  },
+  { title: 'Chat' },
+);
 
 export const CreateChatBody = Type.Object(
   { chat_id: ChatId, chat_name: ChatName, chat_type: ChatType },
-  { additionalProperties: false, examples: [{ chat_id: -1001234567890, chat_name: 'VIP Signals', chat_type: 'supergroup' }] },
+  { title: 'CreateChatBody', additionalProperties: false, examples: [{ chat_id: -1001234567890, chat_name: 'VIP Signals', chat_type: 'supergroup' }] },
 );
-export const UpdateChatBody = Type.Object({ chat_name: ChatName }, { additionalProperties: false, examples: [{ chat_name: 'VIP Signals (2026)' }] });
+export const UpdateChatBody = Type.Object(
+  { chat_name: ChatName },
+  { title: 'UpdateChatBody', additionalProperties: false, examples: [{ chat_name: 'VIP Signals (2026)' }] },
+);
 export const ChatIdParam = Type.String({ pattern: '^-?[1-9][0-9]{0,15}$', 'x-rule': 'must be a non-zero integer', description: 'The chat id.' });
 export const ChatListQuery = Type.Object(PageQuery, { additionalProperties: false });
 

@@ -4,7 +4,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { botParams } from '../../http/bot-scope.js';
 import { send, sendPage } from '../../http/envelope.js';
-import { responses } from '../../schema/fields.js';
+import { Page, responses } from '../../schema/fields.js';
 import { Code, CodeListQuery, CodeParam, CreateCodesBody } from './schemas.js';
 import type { CodeService } from './service.js';
 
@@ -39,7 +39,7 @@ export function codeRoutes(fastify: FastifyInstance, codes: CodeService): void {
         description: 'Newest first, used ones and expired ones included; plan_id keeps one plan’s codes.',
         params: botParams(),
         querystring: CodeListQuery,
-        response: responses({ 200: Type.Array(Code) }),
+        response: responses({ 200: Page(Code) }),
       },
     },
     async (req, reply) => sendPage(reply, await codes.listCodes(req.bot, req.query)),

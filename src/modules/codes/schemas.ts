@@ -18,14 +18,17 @@ const CodeText = Type.String({
   examples: ['K7M2QX9RH4TB'],
 });
 
-export const Code = Type.Object({
-  code: Type.String({ description: CodeText.description, examples: CodeText.examples }),
-  plan_id: Type.Integer({ description: 'The plan a redemption starts.' }),
-  uses: Type.Integer({ description: 'Redemptions the code allows.' }),
-  used: Type.Integer({ description: 'Redemptions so far.' }),
-  expires_at: Type.Union([Timestamp, Type.Null()], { description: 'After this instant the code is refused; null: never.' }),
-  created_at: Timestamp,
-});
+export const Code = Type.Object(
+  {
+    code: Type.String({ description: CodeText.description, examples: CodeText.examples }),
+    plan_id: Type.Integer({ description: 'The plan a redemption starts.' }),
+    uses: Type.Integer({ description: 'Redemptions the code allows.' }),
+    used: Type.Integer({ description: 'Redemptions so far.' }),
+    expires_at: Type.Union([Timestamp, Type.Null()], { description: 'After this instant the code is refused; null: never.' }),
+    created_at: Timestamp,
+  },
+  { title: 'Code' },
+);
 
 export const CreateCodesBody = Type.Object(
   {
@@ -53,7 +56,7 @@ export const CreateCodesBody = Type.Object(
       }),
     ),
   },
-  { additionalProperties: false, examples: [{ plan_id: 1, count: 10 }] },
+  { title: 'CreateCodesBody', additionalProperties: false, examples: [{ plan_id: 1, count: 10 }] },
 );
 
 export const CodeListQuery = Type.Object(

@@ -1,10 +1,9 @@
 // HTTP mapping for the event log.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { botParams } from '../../http/bot-scope.js';
 import { sendPage } from '../../http/envelope.js';
-import { responses } from '../../schema/fields.js';
+import { Page, responses } from '../../schema/fields.js';
 import { Event, EventListQuery } from './schemas.js';
 import type { EventService } from './service.js';
 
@@ -21,7 +20,7 @@ export function eventRoutes(fastify: FastifyInstance, events: EventService): voi
           'The bot’s events, oldest first after ?after=<event_id> (default: from the oldest). Pass next_cursor back as after to read on; events commit in event_id order, so none is skipped.',
         params: botParams(),
         querystring: EventListQuery,
-        response: responses({ 200: Type.Array(Event) }),
+        response: responses({ 200: Page(Event) }),
       },
     },
     async (req, reply) => sendPage(reply, await events.listEvents(req.bot, req.query)),

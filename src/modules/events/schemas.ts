@@ -4,12 +4,15 @@ import { PageQuery, StringEnum, Timestamp } from '../../schema/fields.js';
 import { POSITIVE_ID_SOURCE } from '../../schema/ids.js';
 import { EVENT_TYPES } from './types.js';
 
-export const Event = Type.Object({
-  event_id: Type.Integer(),
-  type: Type.String(),
-  created_at: Timestamp,
-  data: Type.Object({}, { additionalProperties: true, description: 'The record concerned.' }),
-});
+export const Event = Type.Object(
+  {
+    event_id: Type.Integer(),
+    type: Type.String(),
+    created_at: Timestamp,
+    data: Type.Object({}, { additionalProperties: true, description: 'The record concerned.' }),
+  },
+  { title: 'Event' },
+);
 
 export const EventListQuery = Type.Object(
   {

@@ -1,10 +1,9 @@
 // HTTP mapping for members.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { botParams } from '../../http/bot-scope.js';
 import { send, sendPage } from '../../http/envelope.js';
-import { responses } from '../../schema/fields.js';
+import { Page, responses } from '../../schema/fields.js';
 import type { MemberProfiles } from './profile.js';
 import { Member, MemberCount, MemberCountQuery, MemberIdParam, MemberListQuery, MemberProfile } from './schemas.js';
 import type { MemberService } from './service.js';
@@ -23,7 +22,7 @@ export function memberRoutes(fastify: FastifyInstance, members: MemberService, p
         description: 'Members the bot knows, newest first; access=true|false keeps those with or without access now.',
         params: botParams(),
         querystring: MemberListQuery,
-        response: responses({ 200: Type.Array(Member) }),
+        response: responses({ 200: Page(Member) }),
       },
     },
     async (req, reply) => sendPage(reply, await members.listMembers(req.bot, req.query)),

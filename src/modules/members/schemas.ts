@@ -5,23 +5,26 @@ import { MemberId } from '../orders/schemas.js';
 import { Order } from '../orders/schemas.js';
 import { Subscription } from '../subscriptions/schemas.js';
 
-export const Member = Type.Object({
-  member_id: Type.String(),
-  username: Type.Union([Type.String(), Type.Null()]),
-  first_name: Type.Union([Type.String(), Type.Null()]),
-  language_code: Type.Union([Type.String(), Type.Null()]),
-  referred_by: Type.Union([Type.String(), Type.Null()]),
-  has_access: Type.Boolean({ description: 'Whether an active or canceled subscription gives access now.' }),
-  delivery_error: Type.Union([Type.String(), Type.Null()], {
-    description: 'Why the bot cannot write to this member (they blocked it or never started it); null once they write to the bot again.',
-  }),
-  created_at: Timestamp,
-});
+export const Member = Type.Object(
+  {
+    member_id: Type.String(),
+    username: Type.Union([Type.String(), Type.Null()]),
+    first_name: Type.Union([Type.String(), Type.Null()]),
+    language_code: Type.Union([Type.String(), Type.Null()]),
+    referred_by: Type.Union([Type.String(), Type.Null()]),
+    has_access: Type.Boolean({ description: 'Whether an active or canceled subscription gives access now.' }),
+    delivery_error: Type.Union([Type.String(), Type.Null()], {
+      description: 'Why the bot cannot write to this member (they blocked it or never started it); null once they write to the bot again.',
+    }),
+    created_at: Timestamp,
+  },
+  { title: 'Member' },
+);
 
-export const MemberProfile = Type.Composite([
-  Member,
-  Type.Object({ subscriptions: Type.Array(Subscription), orders: Type.Array(Order, { description: 'The latest 20 orders.' }) }),
-]);
+export const MemberProfile = Type.Composite(
+  [Member, Type.Object({ subscriptions: Type.Array(Subscription), orders: Type.Array(Order, { description: 'The latest 20 orders.' }) })],
+  { title: 'MemberProfile' },
+);
 
 const AccessFilter = Type.Optional(StringEnum(['true', 'false'] as const, { description: 'Only members with (true) or without (false) access.' }));
 
@@ -31,7 +34,7 @@ export const MemberCountQuery = Type.Object({ access: AccessFilter }, { addition
 
 export const MemberCount = Type.Object(
   { count: Type.Integer({ minimum: 0, description: 'Members of the bot (with or without access now, if asked), counted exactly.' }) },
-  { additionalProperties: false },
+  { title: 'MemberCount', additionalProperties: false },
 );
 
 export const MemberIdParam = MemberId;

@@ -1,10 +1,9 @@
 // HTTP mapping for orders; rules live in the service.
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { botParams } from '../../http/bot-scope.js';
 import { send, sendPage } from '../../http/envelope.js';
-import { IdParam, responses } from '../../schema/fields.js';
+import { IdParam, Page, responses } from '../../schema/fields.js';
 import type { PaymentService } from '../payments/service.js';
 import type { OrderService } from './service.js';
 import { CreateOrderBody, Order, OrderListQuery } from './schemas.js';
@@ -45,7 +44,7 @@ export function orderRoutes(fastify: FastifyInstance, orders: OrderService, paym
         description: 'Orders by payment time, newest first; from/to filter on paid_at.',
         params: botParams(),
         querystring: OrderListQuery,
-        response: responses({ 200: Type.Array(Order) }),
+        response: responses({ 200: Page(Order) }),
       },
     },
     async (req, reply) => sendPage(reply, await orders.listOrders(req.bot, req.query)),

@@ -20,7 +20,7 @@ export const CreateOrderBody = Type.Object(
       }),
     ),
   },
-  { additionalProperties: false, examples: [{ plan_id: 1, member_id: '5551234', external_id: 'pay_1Nq2x' }] },
+  { title: 'CreateOrderBody', additionalProperties: false, examples: [{ plan_id: 1, member_id: '5551234', external_id: 'pay_1Nq2x' }] },
 );
 
 /** A row of an imported history: an order as POST /orders takes it, with paid_at required. */
@@ -29,18 +29,21 @@ export const ImportedOrder = Type.Object(
   { additionalProperties: false },
 );
 
-export const Order = Type.Object({
-  order_id: Type.Integer(),
-  plan_id: Type.Integer(),
-  member_id: Type.String(),
-  amount: Type.String(),
-  currency: Type.String(),
-  paid_at: Timestamp,
-  status: StringEnum(['paid', 'refunded'] as const),
-  external_id: Type.Union([Type.String(), Type.Null()]),
-  refunded_at: Type.Union([Timestamp, Type.Null()]),
-  created_at: Timestamp,
-});
+export const Order = Type.Object(
+  {
+    order_id: Type.Integer(),
+    plan_id: Type.Integer(),
+    member_id: Type.String(),
+    amount: Type.String(),
+    currency: Type.String(),
+    paid_at: Timestamp,
+    status: StringEnum(['paid', 'refunded'] as const),
+    external_id: Type.Union([Type.String(), Type.Null()]),
+    refunded_at: Type.Union([Timestamp, Type.Null()]),
+    created_at: Timestamp,
+  },
+  { title: 'Order' },
+);
 
 export const OrderListQuery = Type.Object(
   {

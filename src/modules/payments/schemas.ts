@@ -12,14 +12,17 @@ export const CheckoutBody = Type.Object(
     success_url: Type.Optional(url('Where the member lands after paying (default: the bot’s chat).')),
     cancel_url: Type.Optional(url('Where the member lands when they go back (default: the bot’s chat).')),
   },
-  { additionalProperties: false, examples: [{ member_id: '123456789', plan_id: 2, success_url: 'https://example.com/thanks' }] },
+  { title: 'CheckoutBody', additionalProperties: false, examples: [{ member_id: '123456789', plan_id: 2, success_url: 'https://example.com/thanks' }] },
 );
 
-export const Checkout = Type.Object({
-  checkout_id: Type.String({ description: 'The Stripe Checkout Session id.' }),
-  url: Type.String({ description: 'The hosted payment page to send the member to.' }),
-  expires_at: Timestamp,
-});
+export const Checkout = Type.Object(
+  {
+    checkout_id: Type.String({ description: 'The Stripe Checkout Session id.' }),
+    url: Type.String({ description: 'The hosted payment page to send the member to.' }),
+    expires_at: Timestamp,
+  },
+  { title: 'Checkout' },
+);
 
 export type CheckoutInput = Static<typeof CheckoutBody>;
 export type CheckoutRecord = Static<typeof Checkout>;

@@ -1,10 +1,9 @@
 // HTTP mapping for plans; rules live in the service.
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { botParams } from '../../http/bot-scope.js';
 import { send, sendPage } from '../../http/envelope.js';
-import { IdParam, responses } from '../../schema/fields.js';
+import { IdParam, Page, responses } from '../../schema/fields.js';
 import type { PlanService } from './service.js';
 import { CreatePlanBody, Plan, PlanListQuery, UpdatePlanBody } from './schemas.js';
 
@@ -41,7 +40,7 @@ export function planRoutes(fastify: FastifyInstance, plans: PlanService): void {
         description: 'The bot’s plans (archived ones included, flagged), newest first; paginated with next_cursor.',
         params: botParams(),
         querystring: PlanListQuery,
-        response: responses({ 200: Type.Array(Plan) }),
+        response: responses({ 200: Page(Plan) }),
       },
     },
     async (req, reply) => sendPage(reply, await plans.listPlans(req.bot, req.query)),

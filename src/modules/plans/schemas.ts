@@ -36,17 +36,20 @@ export const PlanOptionsInput = Type.Object(
       Type.Integer({ minimum: 0, maximum: 1, 'x-rule': 'must be 0 or 1', description: '1 = only members referred by an affiliate.' }),
     ),
   },
-  { additionalProperties: false },
+  { title: 'PlanOptionsInput', additionalProperties: false },
 );
 
-export const PlanOptions = Type.Object({
-  recurring: Type.Boolean(),
-  newcomers: Type.Integer(),
-  singleuse: Type.Integer(),
-  token_only: Type.Boolean(),
-  credit_only: Type.Boolean(),
-  invitee_only: Type.Integer(),
-});
+export const PlanOptions = Type.Object(
+  {
+    recurring: Type.Boolean(),
+    newcomers: Type.Integer(),
+    singleuse: Type.Integer(),
+    token_only: Type.Boolean(),
+    credit_only: Type.Boolean(),
+    invitee_only: Type.Integer(),
+  },
+  { title: 'PlanOptions' },
+);
 
 export const PlanProjectId = Type.Integer({
   minimum: 1,
@@ -65,6 +68,7 @@ const planFields = {
 };
 
 export const CreatePlanBody = Type.Object(planFields, {
+  title: 'CreatePlanBody',
   additionalProperties: false,
   examples: [{ plan_name: 'Monthly VIP', plan_duration: '1 month', plan_price: '9.99', plan_currency: 'USD', plan_trial: 'P7D', options: { recurring: true } }],
 });
@@ -78,22 +82,25 @@ export const UpdatePlanBody = Type.Object(
     plan_project_id: Type.Optional(Type.Union([PlanProjectId, Type.Null()])),
     options: Type.Optional(PlanOptionsInput),
   },
-  { additionalProperties: false, minProperties: 1, 'x-rule': 'must change at least one field', examples: [{ plan_price: '12.99' }] },
+  { title: 'UpdatePlanBody', additionalProperties: false, minProperties: 1, 'x-rule': 'must change at least one field', examples: [{ plan_price: '12.99' }] },
 );
 
-export const Plan = Type.Object({
-  plan_id: Type.Integer(),
-  plan_name: Type.String(),
-  plan_duration: Type.String({ description: 'ISO 8601 length, "lifetime", or the end date YYYY-MM-DD.' }),
-  plan_price: Type.String(),
-  plan_currency: Type.String(),
-  plan_trial: Type.Union([Type.String(), Type.Null()]),
-  plan_project_id: Type.Union([Type.Integer(), Type.Null()]),
-  options: PlanOptions,
-  archived: Type.Boolean({ description: 'Archived plans cannot be ordered.' }),
-  created_at: Timestamp,
-  updated_at: Timestamp,
-});
+export const Plan = Type.Object(
+  {
+    plan_id: Type.Integer(),
+    plan_name: Type.String(),
+    plan_duration: Type.String({ description: 'ISO 8601 length, "lifetime", or the end date YYYY-MM-DD.' }),
+    plan_price: Type.String(),
+    plan_currency: Type.String(),
+    plan_trial: Type.Union([Type.String(), Type.Null()]),
+    plan_project_id: Type.Union([Type.Integer(), Type.Null()]),
+    options: PlanOptions,
+    archived: Type.Boolean({ description: 'Archived plans cannot be ordered.' }),
+    created_at: Timestamp,
+    updated_at: Timestamp,
+  },
+  { title: 'Plan' },
+);
 
 export const PlanListQuery = Type.Object(PageQuery, { additionalProperties: false });
 

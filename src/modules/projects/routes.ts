@@ -1,10 +1,9 @@
 // HTTP mapping for projects; rules live in the service.
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { botParams } from '../../http/bot-scope.js';
 import { send, sendPage } from '../../http/envelope.js';
-import { IdParam, responses } from '../../schema/fields.js';
+import { IdParam, Page, responses } from '../../schema/fields.js';
 import type { ProjectService } from './service.js';
 import { CreateProjectBody, Project, ProjectListQuery } from './schemas.js';
 
@@ -39,7 +38,7 @@ export function projectRoutes(fastify: FastifyInstance, projects: ProjectService
         description: 'The bot’s projects, newest first, each with its chat_ids; paginated with next_cursor.',
         params: botParams(),
         querystring: ProjectListQuery,
-        response: responses({ 200: Type.Array(Project) }),
+        response: responses({ 200: Page(Project) }),
       },
     },
     async (req, reply) => sendPage(reply, await projects.listProjects(req.bot, req.query)),

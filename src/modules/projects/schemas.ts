@@ -4,12 +4,15 @@ import { Type, type Static } from '@sinclair/typebox';
 import { PageQuery, Timestamp } from '../../schema/fields.js';
 import { ChatId } from '../chats/schemas.js';
 
-export const Project = Type.Object({
-  project_id: Type.Integer(),
-  project_name: Type.String(),
-  chat_ids: Type.Array(Type.Integer()),
-  created_at: Timestamp,
-});
+export const Project = Type.Object(
+  {
+    project_id: Type.Integer(),
+    project_name: Type.String(),
+    chat_ids: Type.Array(Type.Integer()),
+    created_at: Timestamp,
+  },
+  { title: 'Project' },
+);
 
 export const CreateProjectBody = Type.Object(
   {
@@ -22,7 +25,7 @@ export const CreateProjectBody = Type.Object(
       description: 'Chats of this bot that the project bundles.',
     }),
   },
-  { additionalProperties: false, examples: [{ project_name: 'Premium bundle', chat_ids: [-1001234567890, -1001234567891] }] },
+  { title: 'CreateProjectBody', additionalProperties: false, examples: [{ project_name: 'Premium bundle', chat_ids: [-1001234567890, -1001234567891] }] },
 );
 
 export const ProjectListQuery = Type.Object(PageQuery, { additionalProperties: false });

@@ -19,13 +19,16 @@ export const OrderCountQuery = Type.Object(
   { additionalProperties: false },
 );
 
-export const OrderCountEntry = Type.Object({
-  period: Type.String({ description: 'YYYY-MM-DD, YYYY-MM or YYYY in the bot’s time zone.', examples: ['2026-11-21'] }),
-  revenue: Type.String({ description: 'Exact decimal with the currency’s ISO 4217 digits.', examples: ['1234.50'] }),
-  currency: Type.String({ examples: ['USD'] }),
-  formatted: Type.String({ description: 'Revenue for people, in the Accept-Language locale (default en-US).', examples: ['$1,234.50'] }),
-  sales: Type.Integer({ description: 'Paid orders in the period; refunded ones are not counted.' }),
-});
+export const OrderCountEntry = Type.Object(
+  {
+    period: Type.String({ description: 'YYYY-MM-DD, YYYY-MM or YYYY in the bot’s time zone.', examples: ['2026-11-21'] }),
+    revenue: Type.String({ description: 'Exact decimal with the currency’s ISO 4217 digits.', examples: ['1234.50'] }),
+    currency: Type.String({ examples: ['USD'] }),
+    formatted: Type.String({ description: 'Revenue for people, in the Accept-Language locale (default en-US).', examples: ['$1,234.50'] }),
+    sales: Type.Integer({ description: 'Paid orders in the period; refunded ones are not counted.' }),
+  },
+  { title: 'OrderCountEntry' },
+);
 
 export type OrderCountInput = Static<typeof OrderCountQuery>;
 export type OrderCountRecord = Static<typeof OrderCountEntry>;

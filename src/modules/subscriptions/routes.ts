@@ -1,10 +1,9 @@
 // HTTP mapping for subscriptions.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { botParams } from '../../http/bot-scope.js';
 import { send, sendPage } from '../../http/envelope.js';
-import { responses } from '../../schema/fields.js';
+import { Page, responses } from '../../schema/fields.js';
 import { ChangeEndBody, GrantBody, Subscription, SubscriptionIdParam, SubscriptionListQuery } from './schemas.js';
 import type { PaymentService } from '../payments/service.js';
 import type { SubscriptionService } from './service.js';
@@ -24,7 +23,7 @@ export function subscriptionRoutes(fastify: FastifyInstance, subscriptions: Subs
         description: 'Newest first; filter by member_id, plan_id and state.',
         params: botParams(),
         querystring: SubscriptionListQuery,
-        response: responses({ 200: Type.Array(Subscription) }),
+        response: responses({ 200: Page(Subscription) }),
       },
     },
     async (req, reply) => sendPage(reply, await subscriptions.listSubscriptions(req.bot, req.query)),

@@ -12,23 +12,26 @@ const LIVE = new Set<string>(LIVE_STATES);
 /** Whether a subscription in `state` is live (LIVE_STATES). */
 export const isLiveState = (state: string): boolean => LIVE.has(state);
 
-export const Subscription = Type.Object({
-  subscription_id: Type.Integer(),
-  member_id: Type.String(),
-  plan_id: Type.Integer(),
-  state: StringEnum(SUBSCRIPTION_STATES),
-  trial: Type.Boolean(),
-  recurring: Type.Boolean(),
-  source: StringEnum(['payment', 'trial', 'code', 'grant'] as const),
-  started_at: Timestamp,
-  expires_at: Type.Union([Timestamp, Type.Null()], { description: 'null: lifetime.' }),
-  canceled_at: Type.Union([Timestamp, Type.Null()]),
-  ended_at: Type.Union([Timestamp, Type.Null()]),
-  last_order_id: Type.Union([Type.Integer(), Type.Null()]),
-  access_error: Type.Union([Type.String(), Type.Null()], {
-    description: 'What the platform refused when admitting or removing the member (for example: the bot is not an administrator of a chat).',
-  }),
-});
+export const Subscription = Type.Object(
+  {
+    subscription_id: Type.Integer(),
+    member_id: Type.String(),
+    plan_id: Type.Integer(),
+    state: StringEnum(SUBSCRIPTION_STATES),
+    trial: Type.Boolean(),
+    recurring: Type.Boolean(),
+    source: StringEnum(['payment', 'trial', 'code', 'grant'] as const),
+    started_at: Timestamp,
+    expires_at: Type.Union([Timestamp, Type.Null()], { description: 'null: lifetime.' }),
+    canceled_at: Type.Union([Timestamp, Type.Null()]),
+    ended_at: Type.Union([Timestamp, Type.Null()]),
+    last_order_id: Type.Union([Type.Integer(), Type.Null()]),
+    access_error: Type.Union([Type.String(), Type.Null()], {
+      description: 'What the platform refused when admitting or removing the member (for example: the bot is not an administrator of a chat).',
+    }),
+  },
+  { title: 'Subscription' },
+);
 
 export const SubscriptionListQuery = Type.Object(
   {
@@ -61,10 +64,13 @@ export const GrantBody = Type.Object(
     expires_at: Type.Optional(EndField),
     trial: Type.Optional(Type.Boolean({ description: "Start the plan's free trial (once per member and plan) instead of a grant." })),
   },
-  { additionalProperties: false, examples: [{ member_id: '5551234', plan_id: 1 }] },
+  { title: 'GrantBody', additionalProperties: false, examples: [{ member_id: '5551234', plan_id: 1 }] },
 );
 
-export const ChangeEndBody = Type.Object({ expires_at: EndField }, { additionalProperties: false, examples: [{ expires_at: '2027-01-01T00:00:00Z' }] });
+export const ChangeEndBody = Type.Object(
+  { expires_at: EndField },
+  { title: 'ChangeEndBody', additionalProperties: false, examples: [{ expires_at: '2027-01-01T00:00:00Z' }] },
+);
 
 export const SubscriptionIdParam = IdParam('The subscription id.');
 

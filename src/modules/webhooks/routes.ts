@@ -1,11 +1,10 @@
 // HTTP mapping for webhook endpoints and their delivery log.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { botParams } from '../../http/bot-scope.js';
 import { send, sendPage } from '../../http/envelope.js';
 import { MAX_WEBHOOKS_PER_BOT } from '../../limits.js';
-import { responses } from '../../schema/fields.js';
+import { Page, responses } from '../../schema/fields.js';
 import { CreateWebhookBody, Delivery, DeliveryListQuery, UpdateWebhookBody, Webhook, WebhookParam, WebhookWithSecret } from './schemas.js';
 import type { DeliveryLedger } from './deliveries.js';
 import type { WebhookEndpoints } from './endpoints.js';
@@ -42,7 +41,7 @@ export function webhookRoutes(fastify: FastifyInstance, webhooks: WebhookEndpoin
         summary: 'List webhook endpoints',
         description: `Every endpoint of the bot (at most ${MAX_WEBHOOKS_PER_BOT}), oldest first; secrets are never shown.`,
         params: botParams(),
-        response: responses({ 200: Type.Array(Webhook) }),
+        response: responses({ 200: Page(Webhook) }),
       },
     },
     async (req, reply) => sendPage(reply, await webhooks.listWebhooks(req.bot)),
@@ -138,7 +137,7 @@ export function webhookRoutes(fastify: FastifyInstance, webhooks: WebhookEndpoin
           'Every attempt to this endpoint, newest first: the event, its status, the answer’s code, how long it took, the error and when the next attempt is.',
         params,
         querystring: DeliveryListQuery,
-        response: responses({ 200: Type.Array(Delivery) }),
+        response: responses({ 200: Page(Delivery) }),
       },
     },
     async (req, reply) => sendPage(reply, await deliveries.listDeliveries(req.bot, id(req.params), req.query)),

@@ -31,30 +31,33 @@ const Description = Type.Union([Type.String({ minLength: 1, maxLength: 500, form
   description: 'A note for the owner (what listens there).',
 });
 
-export const Webhook = Type.Object({
-  webhook_id: Type.Integer(),
-  url: Type.String(),
-  events: Type.Array(Type.String()),
-  description: Type.Union([Type.String(), Type.Null()]),
-  enabled: Type.Boolean({ description: 'false once disabled (by the owner, or after 3 days of failed deliveries); PATCH enabled: true resumes.' }),
-  disabled_reason: Type.Union([Type.String(), Type.Null()], { description: 'Why it is disabled; null while enabled.' }),
-  failing_since: Type.Union([Timestamp, Type.Null()], { description: 'The first failed attempt since the last delivered one; null when healthy.' }),
-  previous_secret_expires_at: Type.Union([Timestamp, Type.Null()], {
-    description: 'After a secret rotation, deliveries carry signatures of both secrets until this instant.',
-  }),
-  created_at: Timestamp,
-  updated_at: Timestamp,
-});
+export const Webhook = Type.Object(
+  {
+    webhook_id: Type.Integer(),
+    url: Type.String(),
+    events: Type.Array(Type.String()),
+    description: Type.Union([Type.String(), Type.Null()]),
+    enabled: Type.Boolean({ description: 'false once disabled (by the owner, or after 3 days of failed deliveries); PATCH enabled: true resumes.' }),
+    disabled_reason: Type.Union([Type.String(), Type.Null()], { description: 'Why it is disabled; null while enabled.' }),
+    failing_since: Type.Union([Timestamp, Type.Null()], { description: 'The first failed attempt since the last delivered one; null when healthy.' }),
+    previous_secret_expires_at: Type.Union([Timestamp, Type.Null()], {
+      description: 'After a secret rotation, deliveries carry signatures of both secrets until this instant.',
+    }),
+    created_at: Timestamp,
+    updated_at: Timestamp,
+  },
+  { title: 'Webhook' },
+);
 
 const Secret = Type.String({
   description: 'whsec_ + base64 of 32 random bytes: the signing secret, shown only in this answer. Keep it; it cannot be read again.',
 });
 
-export const WebhookWithSecret = Type.Object({ ...Webhook.properties, secret: Secret });
+export const WebhookWithSecret = Type.Object({ ...Webhook.properties, secret: Secret }, { title: 'WebhookWithSecret' });
 
 export const CreateWebhookBody = Type.Object(
   { url: Url, events: Events, description: Type.Optional(Description) },
-  { additionalProperties: false, examples: [{ url: 'https://example.com/hooks/tollgate', events: ['*'] }] },
+  { title: 'CreateWebhookBody', additionalProperties: false, examples: [{ url: 'https://example.com/hooks/tollgate', events: ['*'] }] },
 );
 
 export const UpdateWebhookBody = Type.Object(
@@ -64,24 +67,27 @@ export const UpdateWebhookBody = Type.Object(
     description: Type.Optional(Description),
     enabled: Type.Optional(Type.Boolean({ 'x-rule': 'must be true or false', description: 'false pauses deliveries (they wait); true resumes them.' })),
   },
-  { additionalProperties: false, minProperties: 1, examples: [{ events: ['order.paid'] }] },
+  { title: 'UpdateWebhookBody', additionalProperties: false, minProperties: 1, examples: [{ events: ['order.paid'] }] },
 );
 
 export const WebhookParam = IdParam('The webhook_id.');
 
-export const Delivery = Type.Object({
-  event_id: Type.Integer(),
-  type: Type.String(),
-  attempt: Type.Integer({ description: 'Attempt number for this event, from 1.' }),
-  status: StringEnum(DELIVERY_STATUSES),
-  response_code: Type.Union([Type.Integer(), Type.Null()]),
-  duration_ms: Type.Union([Type.Integer(), Type.Null()]),
-  error: Type.Union([Type.String(), Type.Null()]),
-  next_attempt_at: Type.Union([Timestamp, Type.Null()], {
-    description: 'pending: when this attempt is made; failed: when the next one is; null when none follows.',
-  }),
-  created_at: Timestamp,
-});
+export const Delivery = Type.Object(
+  {
+    event_id: Type.Integer(),
+    type: Type.String(),
+    attempt: Type.Integer({ description: 'Attempt number for this event, from 1.' }),
+    status: StringEnum(DELIVERY_STATUSES),
+    response_code: Type.Union([Type.Integer(), Type.Null()]),
+    duration_ms: Type.Union([Type.Integer(), Type.Null()]),
+    error: Type.Union([Type.String(), Type.Null()]),
+    next_attempt_at: Type.Union([Timestamp, Type.Null()], {
+      description: 'pending: when this attempt is made; failed: when the next one is; null when none follows.',
+    }),
+    created_at: Timestamp,
+  },
+  { title: 'Delivery' },
+);
 
 export const DeliveryListQuery = Type.Object(
   {
