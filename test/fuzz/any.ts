@@ -63,5 +63,21 @@ export function anyRequestArb(routes: Routes, ids: FixtureIds): fc.Arbitrary<Req
     })
     .map(({ path, method, query, body, extra }) => mkReq(method, `${path}${query}`, headersOf(body, extra), body.body, `other: ${body.why}`));
 
-  return fc.oneof({ weight: 6, arbitrary: anyScopedRequest }, { weight: 1, arbitrary: anyOtherRequest });
+  /** Stripe's door: any parameters, method, body and signature. Nothing is signed with the bot's
+   * secret, so every one is rejected (404 or 400) and stores nothing. */
+  const anyForeignRequest: fc.Arbitrary<Req> = fc.record({ route: fc.constantFrom(...routes.foreign), method: methodOrRoutes }).chain(({ route, method }) =>
+    fc
+      .record({
+        params: paramsFor(route, true),
+        body: bodyFor(route),
+        extra: extraHeaders,
+        signature: fc.option(fc.oneof(fc.constantFrom('', 't=1,v1=00', 't=,v1='), fc.stringMatching(/^[\x21-\x7e]{1,80}$/)), { nil: undefined }),
+      })
+      .map(({ params, body, extra, signature }) => {
+        const headers = { ...headersOf(body, extra), ...(signature === undefined ? {} : { 'stripe-signature': signature }) };
+        return mkReq(method ?? route.method, fillPath(route.path, params), headers, body.body, `${route.method} ${route.path}: ${body.why}`);
+      }),
+  );
+
+  return fc.oneof({ weight: 6, arbitrary: anyScopedRequest }, { weight: 1, arbitrary: anyOtherRequest }, { weight: 1, arbitrary: anyForeignRequest });
 }

@@ -1,9 +1,9 @@
 // Routes: every method + path of the API, with valid path parameters (the fixture's resources)
 // and queries; random path segments and queries to put in their place.
 import fc from 'fast-check';
-import { OWNER_ID } from '../support/helper.js';
+import { BOT_ID, OWNER_ID } from '../support/helper.js';
 import type { BodySpec, BodySpecs } from './bodies.js';
-import { ADMIN_ID, FIXTURE_CHATS, MISSING_ID, type FixtureIds } from './fixture.js';
+import { ADMIN_ID, FIXTURE_CHATS, MISSING_ID, OTHER_BOT, type FixtureIds } from './fixture.js';
 import { currencyArb, pastInstant } from './fields.js';
 import { type JVal, obj, pct } from './json.js';
 import { notNullableInteger, notString, wildString } from './values.js';
@@ -64,6 +64,8 @@ export interface Routes {
   scoped: Route[];
   /** The service endpoints (health, readiness, the API description). */
   service: Route[];
+  /** Doors for other services, without an api key: Stripe's events. */
+  foreign: Route[];
 }
 
 /** POST /codes: a live plan of the fixture, a few codes (each valid request stores them), an end after its clock. */
@@ -231,8 +233,11 @@ export function routesFor(ids: FixtureIds, bodies: BodySpecs): Routes {
     { method: 'GET', path: '/openapi.json', scoped: false },
     { method: 'GET', path: '/docs', scoped: false },
     { method: 'GET', path: '/docs/json', scoped: false },
+    // The fixture's bot (no Stripe keys, unless a fuzzed PATCH /settings set them) and one that does not exist.
+    { method: 'POST', path: '/stripe/:bot_id', params: { bot_id: fc.constantFrom(String(BOT_ID), String(OTHER_BOT)) }, scoped: false },
   ];
-  return { all, scoped: all.filter((r) => r.scoped), service: all.filter((r) => !r.scoped) };
+  const foreign = all.filter((r) => r.path.startsWith('/stripe/'));
+  return { all, scoped: all.filter((r) => r.scoped), service: all.filter((r) => !r.scoped && !foreign.includes(r)), foreign };
 }
 
 /** Answers that are not envelopes when they succeed: the API description, the docs, metrics, the

@@ -64,6 +64,22 @@ describe('OpenAPI document and reference page', () => {
     assert.deepEqual(names, ['api_key', 'bot_id', 'currency', 'interval_count', 'interval_unit']);
   });
 
+  test('Stripe’s endpoint is documented: no api key, the Stripe-Signature header, envelope answers', () => {
+    const op = doc.paths['/stripe/{bot_id}'].post;
+    assert.equal(op.operationId, 'receiveStripeEvent');
+    assert.deepEqual(op.tags, ['payments']);
+    assert.match(op.description, /Stripe-Signature/);
+    assert.deepEqual(
+      op.parameters.map((p: { in: string; name: string }) => `${p.in} ${p.name}`),
+      ['path bot_id', 'header stripe-signature'],
+    );
+    assert.equal(op.requestBody, undefined);
+    const success = op.responses['200'].content['application/json'].schema;
+    assert.deepEqual(success.required, ['ok', 'request_id', 'method', 'path', 'code', 'result']);
+    assert.deepEqual(success.properties.result.required, ['received']);
+    for (const status of ['400', '404']) assert.ok(op.responses[status].content['application/json'].schema.$ref, status);
+  });
+
   test('/docs is a reference page whose assets are all served by us (no CDN)', async () => {
     const page = await t.app.inject({ url: '/docs' });
     assert.equal(page.statusCode, 200);

@@ -13,7 +13,7 @@ import { decodeCursor, pageLimit, toPage } from '../common/pagination.js';
 import type { PlanService } from '../plans/service.js';
 import type { SubscriptionService } from '../subscriptions/service.js';
 import type { SubscriptionRecord } from '../subscriptions/schemas.js';
-import { CODE_PATTERN, generateCode } from './generate.js';
+import { CODE_ALPHABET, CODE_MAX_LENGTH, CODE_MIN_LENGTH, CODE_PATTERN, generateCode } from './generate.js';
 import * as repo from './repository.js';
 import type { CodeListInput, CodeRecord, CreateCodesInput } from './schemas.js';
 
@@ -49,6 +49,14 @@ function refusal(row: CodeRow, at: number): ConflictError | undefined {
 }
 
 const unknownCode = () => new NotFoundError('That code is not valid; check it and try again.');
+
+/** The owner's 404 for a code the bot does not have; text that cannot be a code is not echoed. */
+const noSuchCode = (code: string) =>
+  new NotFoundError(
+    CODE.test(code)
+      ? `Code ${code} is not a code of this bot.`
+      : `That is not a code of this bot: codes are ${CODE_MIN_LENGTH} to ${CODE_MAX_LENGTH} characters of ${CODE_ALPHABET}.`,
+  );
 
 export function createCodeService({ db, now }: ServiceDeps, { plans, subscriptions }: CodeServiceDeps) {
   return {
@@ -92,10 +100,11 @@ export function createCodeService({ db, now }: ServiceDeps, { plans, subscriptio
       return toPage(rows, limit, (r) => [Number(r.created_at), r.code], toCodeRecord);
     },
 
-    /** DELETE /codes/{code}: the code can no longer be redeemed; returns it as it was. */
+    /** DELETE /codes/{code}: the code can no longer be redeemed; returns it as it was. Any text
+     * that is not a code of this bot, whatever its form, is a 404 (no query for one that cannot be). */
     async deleteCode(bot: BotContext, code: string): Promise<CodeRecord> {
-      const row = await repo.deleteCode(db, bot.botId, code);
-      if (!row) throw new NotFoundError(`Code ${code} is not a code of this bot.`);
+      const row = CODE.test(code) ? await repo.deleteCode(db, bot.botId, code) : undefined;
+      if (!row) throw noSuchCode(code);
       return toCodeRecord(row);
     },
 

@@ -24,6 +24,8 @@ export interface Offer {
 
 /** The refusal of a plan that does not exist. */
 export const NO_PLAN = 'This plan does not exist any more.';
+/** The refusal of an archived plan. */
+export const NO_LONGER_SOLD = 'This plan is no longer sold.';
 
 export const optionsOf = (plan: Pick<PlanRow, 'options'>): PlanOptionsRecord => ({
   ...DEFAULT_OPTIONS,
@@ -34,7 +36,7 @@ export function createOfferService({ plans, subscriptions, members, orders }: Of
   /** Why the member may not obtain the plan by paying, in words they can read; null when they may.
    * `known` is the member's subscription history when the caller has read it already. */
   async function refusal(botId: number, memberId: string, plan: PlanRow, known?: SubscriptionRow[]): Promise<string | null> {
-    if (plan.archived_at !== null) return 'This plan is no longer sold.';
+    if (plan.archived_at !== null) return NO_LONGER_SOLD;
     const options = optionsOf(plan);
     if (options.token_only) return 'This plan is available only with an access code.';
     if (options.credit_only) return 'This plan can be paid only from credit.';

@@ -1,10 +1,17 @@
 // The rules that turn a described payment into an order's amount, currency and time: defaults
 // from the plan, the currency's digits, no time before 1970 or in the future. Shared by
-// POST /orders and the CSV import, so both accept exactly the same payments.
-import type { FieldError } from '../../errors.js';
+// POST /orders and the CSV import, so both accept exactly the same payments; the plan refusals
+// are shared by POST /orders and POST /checkout, so both answer an unknown or archived plan alike.
+import { invalid, type FieldError, type ValidationError } from '../../errors.js';
 import type { PlanRow } from '../../db/schema.js';
 import { parseDecimalAmount } from '../../money/index.js';
 import { CLOCK_SKEW_MS } from '../../limits.js';
+
+/** The 422 on plan_id for a plan the bot does not have. */
+export const unknownPlan = (planId: number): ValidationError => invalid('plan_id', `must be the id of a plan of this bot; ${planId} is not`);
+
+/** The 422 on plan_id for an archived plan, which can no longer be ordered. */
+export const archivedPlan = (planId: number): ValidationError => invalid('plan_id', `is archived; plan ${planId} can no longer be ordered`);
 
 export interface OrderValuesInput {
   amount?: string;

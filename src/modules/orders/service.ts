@@ -1,6 +1,6 @@
 // Rules for orders: defaults from the plan, exact amounts, de-duplication on external_id, refunds.
 import type { BotContext } from '../../bot-context.js';
-import { ConflictError, NotFoundError, ValidationError, invalid } from '../../errors.js';
+import { ConflictError, NotFoundError, ValidationError } from '../../errors.js';
 import type { Db, NewOrder, OrderRow, PlanRow } from '../../db/schema.js';
 import { formatDecimalAmount } from '../../money/index.js';
 import type { ServiceDeps } from '../common/deps.js';
@@ -13,7 +13,7 @@ import type { PlanService } from '../plans/service.js';
 import type { SubscriptionService } from '../subscriptions/service.js';
 import { recordSales, saleDelta } from '../stats/sales-ledger.js';
 import { writePaidOrders } from './paid-orders.js';
-import { resolveOrderValues } from './order-values.js';
+import { archivedPlan, resolveOrderValues, unknownPlan } from './order-values.js';
 import * as repo from './repository.js';
 import type { CreateOrderInput, OrderListInput, OrderRecord } from './schemas.js';
 
@@ -70,8 +70,8 @@ type Recorded = { order: OrderRecord; created: boolean };
  * archived plan can no longer be ordered, but a replay of an order recorded before it was archived
  * still answers that order, and a payment the bot took is always recorded. */
 function draftOrder({ bot, input, at, provider }: AskedOrder, plan: PlanRow | undefined, isReplay: boolean): Draft {
-  if (!plan) throw invalid('plan_id', `must be the id of a plan of this bot; ${input.plan_id} is not`);
-  if (plan.archived_at !== null && provider === null && !isReplay) throw invalid('plan_id', `is archived; plan ${input.plan_id} can no longer be ordered`);
+  if (!plan) throw unknownPlan(input.plan_id);
+  if (plan.archived_at !== null && provider === null && !isReplay) throw archivedPlan(input.plan_id);
   const payment = resolveOrderValues(
     plan,
     { amount: input.amount, currency: input.currency, paidAt: input.paid_at === undefined ? at : Date.parse(input.paid_at) },

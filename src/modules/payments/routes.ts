@@ -18,7 +18,8 @@ export function paymentRoutes(fastify: FastifyInstance, payments: Pick<PaymentSe
         summary: 'Create a card checkout',
         description:
           'A Stripe Checkout page for this member and plan (payment mode, or subscription mode for a recurring plan), after the plan’s options are checked ' +
-          'as the bot checks them (409 with the reason when the member may not obtain it). Stars plans are paid in the bot (422); a bot without Stripe ' +
+          'as the bot checks them (409 with the reason when the member may not obtain it). An unknown or archived plan is a 422 on plan_id, as for ' +
+          'POST /orders; Stars plans are paid in the bot (422); a bot without Stripe ' +
           'set up answers 409; Stripe refusing is a 502. The order is recorded when Stripe reports the payment.',
         params: botParams(),
         body: CheckoutBody,

@@ -5,7 +5,8 @@
 import type { BotContext } from '../../bot-context.js';
 import type { OrderRow, PlanRow } from '../../db/schema.js';
 import { ConflictError, invalid, NotFoundError, UpstreamError } from '../../errors.js';
-import { NO_PLAN, type OfferService } from '../offers/service.js';
+import { NO_LONGER_SOLD, NO_PLAN, type OfferService } from '../offers/service.js';
+import { archivedPlan, unknownPlan } from '../orders/order-values.js';
 import type { OrderRecord } from '../orders/schemas.js';
 import type { OrderService } from '../orders/service.js';
 import type { SubscriptionRecord } from '../subscriptions/schemas.js';
@@ -86,7 +87,9 @@ export function createPaymentService({ orders, subscriptions, offers, providers 
     async checkout(bot: BotContext, input: CheckoutInput): Promise<CheckoutRecord> {
       const verdict = await offers.sellable(bot.botId, input.member_id, input.plan_id);
       if ('refused' in verdict) {
-        if (verdict.refused === NO_PLAN) throw invalid('plan_id', `must be the id of a plan of this bot; ${input.plan_id} is not`);
+        // An unknown or archived plan is answered as POST /orders answers it.
+        if (verdict.refused === NO_PLAN) throw unknownPlan(input.plan_id);
+        if (verdict.refused === NO_LONGER_SOLD) throw archivedPlan(input.plan_id);
         throw new ConflictError(`${input.member_id} may not obtain plan ${input.plan_id}: ${verdict.refused}`);
       }
       if (verdict.plan.plan_currency === 'XTR') throw invalid('plan_id', 'is priced in Telegram Stars, which members pay in the bot, not by card');

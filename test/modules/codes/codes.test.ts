@@ -238,14 +238,30 @@ describe('listing and deleting codes', () => {
     });
   });
 
-  test('a malformed code in the path is a 422 naming code; a well-formed unknown one a 404', async () => {
+  test('any path segment that is not a code of this bot is a 404, whatever its form (SPEC §9)', async () => {
     await withApp(async (t) => {
-      for (const bad of ['abc', 'ABCDEFGHJK'.toLowerCase(), '0000000000', 'ABCDEFGHJKLM', 'ABCDEFGHI', 'A'.repeat(33)]) {
-        const path = `/codes/${bad}`;
-        const fields = expectInvalid(await call(t, 'DELETE', `${t.base}${path}`), 'DELETE', path, ['code']);
-        assert.match(fields.code!, /must be an access code/);
+      const [kept] = await create(t, { plan_id: await plan(t) });
+      const notACode = `That is not a code of this bot: codes are 10 to 32 characters of ${ALPHABET}.`;
+      const cases: [segment: string, description: string][] = [
+        ['ABCDEFGHJKMN', 'Code ABCDEFGHJKMN is not a code of this bot.'],
+        [kept.code.toLowerCase(), notACode],
+        ['abc', notACode],
+        ['0000000000', notACode],
+        ['ABCDEFGHJKLM', notACode],
+        ['ABCDEFGHI', notACode],
+        ['A'.repeat(33), notACode],
+        ['A'.repeat(2000), notACode],
+        [`${kept.code}%20`, notACode],
+        ['%E2%82%AC', notACode],
+        ['', notACode],
+      ];
+      for (const [segment, description] of cases) {
+        const path = `/codes/${segment}`;
+        const body = expectError(await call(t, 'DELETE', `${t.base}${path}`), 404, 'not_found', 'DELETE', path);
+        assert.deepEqual({ description: body.description, fields: body.error.fields }, { description, fields: undefined }, path);
       }
-      expectError(await call(t, 'DELETE', `${t.base}/codes/ABCDEFGHJKMN`), 404, 'not_found', 'DELETE', '/codes/ABCDEFGHJKMN');
+      // None of them touched the bot's code.
+      assert.deepEqual((await list(t)).items, [kept]);
     });
   });
 
