@@ -7,7 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
-/** /docs sets its own CSP (staticCSP in docs.ts) and the dashboard its own (dashboard.ts). */
+/** /docs sets its own CSP (reference-page.ts) and the dashboard its own (dashboard.ts). */
 const OPTIONS = { contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'same-origin' } } as const;
 
 /** The headers helmet sets on a response. Its one removal (X-Powered-By) is of a header Fastify never sets. */
