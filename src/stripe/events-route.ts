@@ -29,7 +29,7 @@ const schema = {
   headers: Type.Object({
     'stripe-signature': Type.Optional(Type.String({ description: 'Stripe’s signature of the body; without a valid one the answer is a 400.' })),
   }),
-  response: responses({ 200: Type.Object({ received: Type.Literal(true) }) }, [400, 404, 413, 415]),
+  response: responses({ 200: Type.Object({ received: Type.Literal(true) }, { title: 'StripeEventReceipt' }) }, [400, 404, 413, 415]),
 };
 
 export function stripeEventsRoute(

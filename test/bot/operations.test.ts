@@ -216,6 +216,8 @@ describe('faults: rate limits, crashes, several instances, webhooks', { concurre
           body: JSON.stringify({ update_id: 1 }),
         });
         assert.equal(wrong.status, 401);
+        const refusal = (await wrong.json()) as { ok: boolean; code: number; path: string; error: { type: string } };
+        assert.deepEqual([refusal.ok, refusal.code, refusal.path, refusal.error.type], [false, 401, `/telegram/${world.botId}`, 'unauthorized']);
 
         await createPlan(world, {});
         const olivia = world.user(5004);

@@ -154,7 +154,7 @@ describe('the reference page at /docs', () => {
     // buildApp has no TLS and no trustProxy, so the branch is checked on the plugin alone.
     const app = Fastify({ trustProxy: true });
     await app.register(swagger, { openapi: { openapi: '3.1.0', info: { title: 't', version: '1' } } });
-    await referencePage(app);
+    await referencePage(app, (document) => document);
     try {
       const https = await app.inject({ url: '/docs', headers: { 'x-forwarded-proto': 'https' } });
       assert.match(String(https.headers['content-security-policy']), /; upgrade-insecure-requests$/);

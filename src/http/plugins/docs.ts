@@ -2,7 +2,7 @@
 // (http/openapi/), and the reference page that shows it (reference-page.ts). Register before the
 // routes it describes.
 import swagger from '@fastify/swagger';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { finishDocument, withServer } from '../openapi/document.js';
 import { referencePage } from './reference-page.js';
 
@@ -32,8 +32,8 @@ export async function apiDocs(app: FastifyInstance, options: { publicUrl?: strin
     transformObject: (documents) =>
       finishDocument(('openapiObject' in documents ? documents.openapiObject : documents.swaggerObject) as Record<string, unknown>, BOT_PREFIX_IN_DOCUMENT),
   });
-  app.get('/openapi.json', { schema: { hide: true } }, async (req) =>
-    withServer(app.swagger() as unknown as Record<string, unknown>, options.publicUrl, `${req.protocol}://${req.host}`),
-  );
-  await referencePage(app);
+  // The server people reach the service at: the public URL when set, else this request's origin.
+  const served = (document: object, req: FastifyRequest) => withServer(document as Record<string, unknown>, options.publicUrl, `${req.protocol}://${req.host}`);
+  app.get('/openapi.json', { schema: { hide: true } }, async (req) => served(app.swagger(), req));
+  await referencePage(app, served);
 }

@@ -62,7 +62,8 @@ function withoutOptionalExamples<T extends Document>(spec: T): T {
   return spec;
 }
 
-export async function referencePage(app: FastifyInstance): Promise<void> {
+/** `served`: the document as /openapi.json gives it to this request (with its server). */
+export async function referencePage(app: FastifyInstance, served: (document: object, req: FastifyRequest) => object): Promise<void> {
   // Its own scope, so the hook sets the CSP on the page and its assets only.
   await app.register(async (scope) => {
     scope.addHook('onRequest', async (request, reply) => {
@@ -73,7 +74,7 @@ export async function referencePage(app: FastifyInstance): Promise<void> {
       // The CSP above instead: swagger-ui's adds https: sources and upgrade-insecure-requests always.
       staticCSP: false,
       // transformSpecification works on a copy (transformSpecificationClone defaults to true).
-      transformSpecification: withoutOptionalExamples,
+      transformSpecification: (spec, req) => withoutOptionalExamples(served(spec, req) as Document),
       logo: { type: 'image/svg+xml', content: TOLLGATE_LOGO_SVG },
       theme: {
         title: REFERENCE_TITLE,
