@@ -15,7 +15,8 @@ import type { Services } from '../services.js';
 const NO_ENDPOINT = 'No bot here takes Stripe events at this address; check the endpoint URL in your Stripe dashboard.';
 const BAD_SIGNATURE = 'The Stripe-Signature header does not verify against the bot’s stripe_webhook_secret (or is too old); nothing was recorded.';
 
-// No body schema: Fastify would validate the raw bytes (a Buffer) against it.
+// The body's schema accepts anything (Fastify checks the raw bytes, a Buffer, against it): it is
+// there for the reference, so tools know the call takes a JSON body.
 const schema = {
   operationId: 'receiveStripeEvent',
   tags: ['payments'],
@@ -26,6 +27,13 @@ const schema = {
     '(or is too old) is a 400 and records nothing. A bot that does not exist or has no Stripe keys is a 404. A paid checkout or invoice ' +
     'records an order once, a subscription set to end stops renewal, a refund revokes access (SPEC §13).',
   params: Type.Object({ bot_id: Type.String({ description: 'The bot whose Stripe account sends the event.', examples: ['123456789'] }) }),
+  body: Type.Unknown({
+    title: 'StripeEventBody',
+    description: 'A Stripe event object, exactly as Stripe sends it (https://docs.stripe.com/api/events/object).',
+    examples: [
+      { id: 'evt_1QxExample', object: 'event', type: 'checkout.session.completed', data: { object: { id: 'cs_test_a1Example', object: 'checkout.session' } } },
+    ],
+  }),
   headers: Type.Object({
     'stripe-signature': Type.Optional(Type.String({ description: 'Stripe’s signature of the body; without a valid one the answer is a 400.' })),
   }),

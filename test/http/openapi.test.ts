@@ -73,10 +73,11 @@ describe('OpenAPI document and reference page', () => {
       op.parameters.map((p: { in: string; name: string }) => `${p.in} ${p.name}`),
       ['path bot_id', 'header stripe-signature'],
     );
-    assert.equal(op.requestBody, undefined);
-    const success = op.responses['200'].content['application/json'].schema;
+    assert.deepEqual(op.requestBody.content['application/json'].schema, { $ref: '#/components/schemas/StripeEventBody' });
+    assert.deepEqual(op.responses['200'].content['application/json'].schema, { $ref: '#/components/schemas/StripeEventReceiptEnvelope' });
+    const success = doc.components.schemas.StripeEventReceiptEnvelope;
     assert.deepEqual(success.required, ['ok', 'request_id', 'method', 'path', 'code', 'result']);
-    assert.deepEqual(success.properties.result.required, ['received']);
+    assert.deepEqual(doc.components.schemas.StripeEventReceipt.required, ['received']);
     for (const status of ['400', '404']) assert.ok(op.responses[status].content['application/json'].schema.$ref, status);
   });
 
