@@ -40,7 +40,8 @@ const IDEMPOTENCY_KEY = {
 };
 
 export function describeAnswers(doc: Node, botPrefix: string): void {
-  const components = (doc.components ??= {}) as Node;
+  doc.components ??= {};
+  const components = doc.components as Node;
   components.headers = HEADERS;
   components.parameters = { IdempotencyKey: IDEMPOTENCY_KEY };
   forEachOperation(doc, (op, path, method) => {

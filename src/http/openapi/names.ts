@@ -9,8 +9,10 @@ type Node = Record<string, unknown>;
 const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export function nameSchemas(doc: Node): void {
-  const components = (doc.components ??= {}) as Node;
-  const named = (components.schemas ??= {}) as Record<string, Node>;
+  doc.components ??= {};
+  const components = doc.components as Node;
+  components.schemas ??= {};
+  const named = components.schemas as Record<string, Node>;
   const hoist = (schema: Node): Node => {
     const copy = walk(schema);
     const title = copy.title;
