@@ -1,6 +1,7 @@
 // Everything under /v1/bot{bot_id}/{api_key}: the bot segment is checked (404 if it is not
-// bot<digits>), then the key (401, one body for every failure), before any body is parsed. The
-// request then carries the bot's context, which every bot-scoped service takes.
+// bot<digits>), then the key (401, one body for every failure), then the caller's level against
+// the route's power (403), before any body is parsed. The request then carries the bot's context,
+// which every bot-scoped service takes.
 import { Type, type TProperties } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { BotContext } from '../bot-context.js';
@@ -8,6 +9,7 @@ import { AppError, UnauthorizedError } from '../errors.js';
 import { BOT_ID, POSITIVE_ID_PATTERN } from '../schema/ids.js';
 import type { AuthThrottle } from './auth-throttle.js';
 import { envelopePath } from './paths.js';
+import { checkPower } from './powers.js';
 
 export const BOT_PREFIX = '/v1/bot:bot_id/:api_key';
 
@@ -41,6 +43,7 @@ export function authenticateBotRequests(app: FastifyInstance, authenticate: Auth
       if (error instanceof UnauthorizedError) await throttle.fail(request.ip);
       throw error;
     }
+    checkPower(request);
   });
 }
 

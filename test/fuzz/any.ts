@@ -8,6 +8,7 @@ import { METHODS, fillPath, paramsFor, randomQuery, segment, type Routes } from 
 
 export function anyRequestArb(routes: Routes, ids: FixtureIds): fc.Arbitrary<Req> {
   const ownKey = new RegExp(`/keys/0*${ids.ownKeyId}/*$`);
+  const ownSession = (url: string) => /\/session\/*$/.test(safeDecode(pathOf(url)));
   /** Any request at all to a bot-scoped route: any prefix, method, parameters, query, headers and body. */
   const anyScopedRequest: fc.Arbitrary<Req> = fc
     .record({
@@ -33,8 +34,8 @@ export function anyRequestArb(routes: Routes, ids: FixtureIds): fc.Arbitrary<Req
           return mkReq(m, url, headersOf(body, extra), body.body, `${route.method} ${route.path}: ${body.why}`, secretsOf(body.body));
         }),
     )
-    // Never revoke the suite's own key, however the path spells it.
-    .filter((r) => !(r.method === 'DELETE' && ownKey.test(safeDecode(pathOf(r.url)))));
+    // Never revoke the suite's own key, however the path spells it, nor sign it out.
+    .filter((r) => !(r.method === 'DELETE' && (ownKey.test(safeDecode(pathOf(r.url))) || ownSession(r.url))));
 
   /** Requests to the service endpoints and to paths that are no route. */
   const anyOtherRequest: fc.Arbitrary<Req> = fc

@@ -140,6 +140,8 @@ export function routesFor(ids: FixtureIds, bodies: BodySpecs): Routes {
     { method: 'GET', path: '/keys', query: pageQuery, scoped: true },
     // The suite's own key is never revoked by the fuzzer: the keys after it are.
     { method: 'DELETE', path: '/keys/:key_id', params: { key_id: fc.integer({ min: ids.ownKeyId + 1, max: ids.ownKeyId + 39 }).map(String) }, scoped: true },
+    // Ends the key used for the call, the suite's own: targeted, never sent (any.ts).
+    { method: 'DELETE', path: '/session', scoped: true },
     {
       method: 'GET',
       path: '/members',

@@ -144,7 +144,19 @@ describe('api keys: rotation and storage (SPEC §1, §4)', () => {
   test('POST /keys issues a new key, shown once, in the key format', async () => {
     const res = await call(t, 'POST', `${t.base}/keys`);
     const result = expectOk(res, 201, 'POST', '/keys');
-    assert.deepEqual(Object.keys(result).sort(), ['api_key', 'created_at', 'key_id']);
+    assert.deepEqual(
+      { ...result, key_id: 0, api_key: '', created_at: '' },
+      {
+        key_id: 0,
+        api_key: '',
+        created_at: '',
+        label: null,
+        admin_level: 8,
+        kind: 'key',
+        admin_id: null,
+        expires_at: null,
+      },
+    );
     assert.equal(typeof result.key_id, 'number');
     assert.match(result.api_key, KEY_FORMAT);
     assert.notEqual(result.api_key, t.apiKey);
@@ -170,7 +182,8 @@ describe('api keys: rotation and storage (SPEC §1, §4)', () => {
     assert.equal(keys.length, 2);
     assert.deepEqual(keys.map((k: { key_id: number }) => k.key_id).sort(), [1, secondKey.key_id].sort());
     for (const key of keys) {
-      assert.deepEqual(Object.keys(key).sort(), ['created_at', 'key_id', 'last_used_at']);
+      assert.deepEqual(Object.keys(key).sort(), ['admin_id', 'admin_level', 'created_at', 'expires_at', 'key_id', 'kind', 'label', 'last_used_at']);
+      assert.deepEqual([key.admin_level, key.kind, key.admin_id, key.expires_at], [8, 'key', null, null]);
       assert.equal(typeof key.key_id, 'number');
       assert.ok(!Number.isNaN(Date.parse(key.created_at)));
       assert.ok(key.last_used_at === null || !Number.isNaN(Date.parse(key.last_used_at)));
@@ -210,7 +223,7 @@ describe('api keys: rotation and storage (SPEC §1, §4)', () => {
     expectError(await call(t, 'DELETE', `${base2}/keys/1`), 404, 'not_found', 'DELETE', '/keys/1');
   });
 
-  test('revoking the last active key is a 409, over HTTP and in the service', async () => {
+  test('revoking the last level-8 key is a 409, over HTTP and in the service', async () => {
     const base2 = `/v1/bot${t.botId}/${secondKey.api_key}`;
     const path = `/keys/${secondKey.key_id}`;
     expectError(await call(t, 'DELETE', `${base2}${path}`), 409, 'conflict', 'DELETE', path);

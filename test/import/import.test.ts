@@ -221,7 +221,7 @@ describe('tollgate orders import (command)', () => {
       const { createSecretBox } = await import('../../src/crypto/secret-box.js');
       const storage = openStorage(database.url);
       await createServices({ db: storage.db, now: Date.now, secretBox: createSecretBox(TEST_ENCRYPTION_KEY) }).plans.createPlan(
-        { botId: 77, keyId: null, timezone: 'UTC', defaultCurrency: 'USD', ownerId: '1' },
+        { botId: 77, keyId: null, timezone: 'UTC', defaultCurrency: 'USD', ownerId: '1', level: 8, actor: { type: 'system' } },
         {
           plan_name: 'p',
           plan_duration: 'P1M',

@@ -13,6 +13,7 @@ import * as m010 from './010_webhooks.js';
 import * as m011 from './011_sales_versions.js';
 import * as m012 from './012_live_due_index.js';
 import * as m013 from './013_bot_state.js';
+import * as m014 from './014_key_levels.js';
 
 const migrations: Record<string, Migration> = {
   '001_initial': m001,
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '011_sales_versions': m011,
   '012_live_due_index': m012,
   '013_bot_state': m013,
+  '014_key_levels': m014,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -50,6 +50,10 @@ export function describeAnswers(doc: Node, botPrefix: string): void {
       op.security = [];
       if (botScoped) op.description = `${op.description ?? ''}\n\n${KEY_IN_PATH}`.trim();
     }
+    if (op['x-optional-body']) {
+      delete op['x-optional-body'];
+      (op.requestBody as Node).required = false;
+    }
     if (botScoped && method === 'post') {
       op.parameters = [...((op.parameters as unknown[]) ?? []), { $ref: '#/components/parameters/IdempotencyKey' }];
     }

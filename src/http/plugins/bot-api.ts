@@ -7,6 +7,7 @@ import type { Config } from '../../config.js';
 import type { Services } from '../../services.js';
 import { authenticateBotRequests, BOT_PREFIX } from '../bot-scope.js';
 import { idempotentPosts } from '../idempotency.js';
+import { requirePowers } from '../powers.js';
 import type { Metrics } from '../metrics.js';
 import { createAuthThrottle, limitRequestsPerKey } from '../rate-limits.js';
 
@@ -27,6 +28,7 @@ export async function botApi(app: FastifyInstance, { services, config, redis, me
       );
       await limitRequestsPerKey(scope, config, redis, () => metrics.rateLimited('api_key'));
       idempotentPosts(scope, services.idempotency);
+      requirePowers(scope);
       routes(scope);
     },
     { prefix: BOT_PREFIX },

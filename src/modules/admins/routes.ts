@@ -16,6 +16,7 @@ export function adminRoutes(fastify: FastifyInstance, admins: AdminService): voi
   app.post(
     '/admins',
     {
+      config: { power: 'admins.change' },
       schema: {
         operationId: 'addAdmin',
         tags,
@@ -32,6 +33,7 @@ export function adminRoutes(fastify: FastifyInstance, admins: AdminService): voi
   app.get(
     '/admins',
     {
+      config: { power: 'catalog.read' },
       schema: {
         operationId: 'listAdmins',
         tags,
@@ -48,6 +50,7 @@ export function adminRoutes(fastify: FastifyInstance, admins: AdminService): voi
   app.get(
     '/admins/:admin_id',
     {
+      config: { power: 'catalog.read' },
       schema: {
         operationId: 'getAdmin',
         tags,
@@ -63,6 +66,7 @@ export function adminRoutes(fastify: FastifyInstance, admins: AdminService): voi
   app.patch(
     '/admins/:admin_id',
     {
+      config: { power: 'admins.change' },
       schema: {
         operationId: 'updateAdmin',
         tags,
@@ -80,6 +84,7 @@ export function adminRoutes(fastify: FastifyInstance, admins: AdminService): voi
   app.delete(
     '/admins/:admin_id',
     {
+      config: { power: 'admins.change' },
       schema: {
         operationId: 'removeAdmin',
         tags,

@@ -10,6 +10,7 @@ import { botIdOfToken } from '../bots/bot-token.js';
 import type { SettingsService } from '../bots/settings.js';
 import type { EventService } from '../events/service.js';
 import * as repo from './repository.js';
+import { allows, refusal } from '../../team/powers.js';
 import type { AdminRecord, CreateAdminInput, UpdateAdminInput } from './schemas.js';
 
 /** What admins need of the bot's settings: whether a token is stored, and storing one. */
@@ -31,6 +32,14 @@ export function createAdminService({ db, now }: ServiceDeps, tokens: BotTokens, 
     if (adminId === bot.ownerId) throw new ForbiddenError(`Admin ${adminId} is the bot's owner, who cannot be ${action} through the API.`);
   }
   const notAnAdmin = (adminId: string) => new NotFoundError(`${adminId} is not an admin of this bot.`);
+  /** SPEC §14: below level 8, a caller of level L manages only admins below L, to at most L − 1. */
+  function refuseAbove(bot: BotContext, adminId: string, current: number | null, next: number | null) {
+    if (bot.level >= OWNER_LEVEL) return;
+    if (current !== null && current >= bot.level) {
+      throw new ForbiddenError(`Admin ${adminId} is level ${current}; at level ${bot.level} you manage only admins below level ${bot.level}.`);
+    }
+    if (next !== null && next >= bot.level) throw new ForbiddenError(`At level ${bot.level} you may give admins at most level ${bot.level - 1}.`);
+  }
 
   return {
     /** The owner, written with the bot in the creator's transaction. */
@@ -50,6 +59,7 @@ export function createAdminService({ db, now }: ServiceDeps, tokens: BotTokens, 
     },
 
     async addAdmin(bot: BotContext, input: CreateAdminInput) {
+      refuseAbove(bot, input.admin_id, null, input.admin_level);
       const at = now();
       const added = await repo.insertAdmin(db, { bot_id: bot.botId, admin_id: input.admin_id, admin_level: input.admin_level, created_at: at, updated_at: at });
       if (!added) throw new ConflictError(`${input.admin_id} is already an admin of this bot.`);
@@ -76,11 +86,15 @@ export function createAdminService({ db, now }: ServiceDeps, tokens: BotTokens, 
 
     async updateAdmin(bot: BotContext, adminId: string, input: UpdateAdminInput) {
       refuseOwner(bot, adminId, 'changed');
+      if (input.bot_token !== undefined && !allows(bot.level, 'settings.change')) throw new ForbiddenError(refusal(bot.level, 'settings.change'));
       if (input.bot_token !== undefined && botIdOfToken(input.bot_token) !== bot.botId) {
         throw invalid('bot_token', `must belong to this bot: its number before the colon must be ${bot.botId}`);
       }
       const at = now();
       const row = await db.transaction().execute(async (trx) => {
+        const current = await repo.findAdmin(trx, bot.botId, adminId);
+        if (!current) throw notAnAdmin(adminId);
+        refuseAbove(bot, adminId, current.admin_level, input.admin_level);
         const updated = await repo.updateAdminLevel(trx, bot.botId, adminId, input.admin_level, at);
         if (!updated) throw notAnAdmin(adminId);
         if (input.bot_token !== undefined) await tokens.storeToken(trx, bot.botId, input.bot_token, at);
@@ -93,7 +107,12 @@ export function createAdminService({ db, now }: ServiceDeps, tokens: BotTokens, 
 
     async removeAdmin(bot: BotContext, adminId: string) {
       refuseOwner(bot, adminId, 'removed');
-      const row = await repo.deleteAdmin(db, bot.botId, adminId);
+      const row = await db.transaction().execute(async (trx) => {
+        const current = await repo.findAdmin(trx, bot.botId, adminId);
+        if (!current) throw notAnAdmin(adminId);
+        refuseAbove(bot, adminId, current.admin_level, null);
+        return repo.deleteAdmin(trx, bot.botId, adminId);
+      });
       if (!row) throw notAnAdmin(adminId);
       return toRecord(row, bot, await tokens.tokenIsSet(bot.botId));
     },

@@ -1,9 +1,8 @@
-// SQL for bots, their api keys and settings, and their id counters (id_counters: one row per bot
-// and kind of id, deleted with the bot).
+// SQL for bots and their settings, and their id counters (id_counters: one row per bot and kind
+// of id, deleted with the bot). Api keys: keys-repository.ts.
 import type { Insertable } from 'kysely';
 import { liveLease } from '../jobs/repository.js';
 import type { BotsTable, BotRow, Db } from '../../db/schema.js';
-import { keysetAfter } from '../../db/keyset.js';
 import { prepared } from '../../db/prepared.js';
 
 export function insertBot(db: Db, bot: Insertable<BotsTable>) {
@@ -31,46 +30,6 @@ export async function recordBotState(db: Db, botId: number, sealed: string, chan
   await db.updateTable('bots').set(changes).where('bot_id', '=', botId).where('bot_token_enc', '=', sealed).execute();
 }
 
-export function insertKey(db: Db, botId: number, keyId: number, keyHash: string, createdAt: number) {
-  return db.insertInto('api_keys').values({ bot_id: botId, key_id: keyId, key_hash: keyHash, created_at: createdAt }).execute();
-}
-
-/** The active key with this hash and the bot settings a request needs, in one read. */
-export function findActiveKeyWithBot(db: Db, botId: number, keyHash: string) {
-  return db
-    .selectFrom('api_keys')
-    .innerJoin('bots', 'bots.bot_id', 'api_keys.bot_id')
-    .select(['api_keys.key_id', 'api_keys.last_used_at', 'bots.timezone', 'bots.default_currency', 'bots.owner_id'])
-    .where('api_keys.bot_id', '=', botId)
-    .where('api_keys.key_hash', '=', keyHash)
-    .where('api_keys.revoked_at', 'is', null)
-    .executeTakeFirst();
-}
-
-/** Active keys, newest first; reads limit+1 rows after the cursor. */
-export function listActiveKeys(db: Db, botId: number, limit: number, beforeId?: number) {
-  let query = db.selectFrom('api_keys').select(['key_id', 'created_at', 'last_used_at']).where('bot_id', '=', botId).where('revoked_at', 'is', null);
-  if (beforeId !== undefined) query = query.where((eb) => keysetAfter(eb, ['key_id'], 'desc', [beforeId]));
-  return query
-    .orderBy('key_id', 'desc')
-    .limit(limit + 1)
-    .execute();
-}
-
-export async function countActiveKeys(db: Db, botId: number): Promise<number> {
-  const row = await db
-    .selectFrom('api_keys')
-    .select((eb) => eb.fn.countAll().as('n'))
-    .where('bot_id', '=', botId)
-    .where('revoked_at', 'is', null)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-export function isActiveKey(db: Db, botId: number, keyId: number) {
-  return db.selectFrom('api_keys').select('key_id').where('bot_id', '=', botId).where('key_id', '=', keyId).where('revoked_at', 'is', null).executeTakeFirst();
-}
-
 export type IdKind = 'plan' | 'project' | 'order' | 'key' | 'subscription' | 'event' | 'webhook';
 
 const reserve = prepared((db: Db, botId: number, kind: string, count: number) =>
@@ -88,34 +47,6 @@ const reserve = prepared((db: Db, botId: number, kind: string, count: number) =>
 export async function allocateIds(db: Db, botId: number, kind: IdKind, count = 1): Promise<number> {
   const [row] = await reserve(db, botId, kind, count);
   return Number(row!.last_id) - count + 1;
-}
-
-/**
- * Serialises key changes of one bot until the transaction ends: the bot's key-id counter row is
- * locked (PostgreSQL row lock; SQLite transactions are already exclusive).
- */
-export function lockBotKeys(db: Db, botId: number) {
-  return db
-    .updateTable('id_counters')
-    .set((eb) => ({ last_id: eb.ref('last_id') }))
-    .where('bot_id', '=', botId)
-    .where('kind', '=', 'key')
-    .execute();
-}
-
-export async function revokeKey(db: Db, botId: number, keyId: number, at: number): Promise<boolean> {
-  const result = await db
-    .updateTable('api_keys')
-    .set({ revoked_at: at })
-    .where('bot_id', '=', botId)
-    .where('key_id', '=', keyId)
-    .where('revoked_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
-}
-
-export function touchKey(db: Db, botId: number, keyId: number, at: number) {
-  return db.updateTable('api_keys').set({ last_used_at: at }).where('bot_id', '=', botId).where('key_id', '=', keyId).execute();
 }
 
 /** Every bot with a stored token (operator maintenance: re-sealing after a key rotation). */

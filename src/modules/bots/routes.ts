@@ -9,7 +9,7 @@ import { Page, responses } from '../../schema/fields.js';
 import type { BotCreation } from './creation.js';
 import type { KeyService } from './keys.js';
 import type { SettingsService } from './settings.js';
-import { CreateBotBody, CreatedBot, KeyIdParam, KeyInfo, KeyListQuery, NewKey, RevokedKey, Settings, UpdateSettingsBody } from './schemas.js';
+import { CreateBotBody, CreatedBot, CreateKeyBody, KeyIdParam, KeyInfo, KeyListQuery, NewKey, RevokedKey, Settings, UpdateSettingsBody } from './schemas.js';
 
 export function settingsAndKeyRoutes(fastify: FastifyInstance, settings: SettingsService, keys: KeyService): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -19,6 +19,7 @@ export function settingsAndKeyRoutes(fastify: FastifyInstance, settings: Setting
   app.get(
     '/settings',
     {
+      config: { power: 'catalog.read' },
       schema: {
         operationId: 'getSettings',
         tags: settingsTags,
@@ -34,6 +35,7 @@ export function settingsAndKeyRoutes(fastify: FastifyInstance, settings: Setting
   app.patch(
     '/settings',
     {
+      config: { power: 'settings.change' },
       schema: {
         operationId: 'updateSettings',
         tags: settingsTags,
@@ -50,26 +52,30 @@ export function settingsAndKeyRoutes(fastify: FastifyInstance, settings: Setting
   app.post(
     '/keys',
     {
+      config: { power: 'keys.change', optionalBody: true },
       schema: {
         operationId: 'createKey',
         tags: keyTags,
         summary: 'Create an api key',
-        description: 'The new key is in the answer once; store it. Several keys may be active, for rotation.',
+        description:
+          'The new key is in the answer once; store it. Several keys may be active, for rotation. admin_level (default 8) limits what the key may do, as for an admin of that level (SPEC §14): a read-only key for a spreadsheet is level 3.',
         params: botParams(),
+        body: CreateKeyBody,
         response: responses({ 201: NewKey }),
       },
     },
-    async (req, reply) => send(reply, 201, await keys.issueKey(req.bot)),
+    async (req, reply) => send(reply, 201, await keys.issueKey(req.bot, req.body)),
   );
 
   app.get(
     '/keys',
     {
+      config: { power: 'keys.read' },
       schema: {
         operationId: 'listKeys',
         tags: keyTags,
         summary: 'List active api keys',
-        description: 'Ids and times only (last_used_at to the minute); never a secret.',
+        description: 'Keys and signed-in sessions: ids, levels, labels and times (last_used_at to the minute); never a secret.',
         params: botParams(),
         querystring: KeyListQuery,
         response: responses({ 200: Page(KeyInfo) }),
@@ -81,16 +87,34 @@ export function settingsAndKeyRoutes(fastify: FastifyInstance, settings: Setting
   app.delete(
     '/keys/:key_id',
     {
+      config: { power: 'keys.change' },
       schema: {
         operationId: 'revokeKey',
         tags: keyTags,
         summary: 'Revoke an api key',
-        description: 'Stops the key at once. Revoking the last active key is a 409.',
+        description: 'Stops the key or session at once. Revoking the bot’s last level-8 key is a 409.',
         params: botParams({ key_id: KeyIdParam }),
         response: responses({ 200: RevokedKey }, [409]),
       },
     },
     async (req, reply) => send(reply, 200, await keys.revokeKey(req.bot, Number(req.params.key_id))),
+  );
+
+  app.delete(
+    '/session',
+    {
+      config: { power: 'session.end' },
+      schema: {
+        operationId: 'endSession',
+        tags: keyTags,
+        summary: 'Sign out',
+        description:
+          'Ends the key used for this call at once: a dashboard session signing out, or a key retiring itself (not the bot’s last level-8 key: 409).',
+        params: botParams(),
+        response: responses({ 200: RevokedKey }, [409]),
+      },
+    },
+    async (req, reply) => send(reply, 200, await keys.revokeKey(req.bot, req.bot.keyId!)),
   );
 }
 

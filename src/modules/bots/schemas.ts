@@ -3,7 +3,7 @@ import { MAX_REMINDER_DAYS, MAX_REMINDERS } from '../../limits.js';
 import { BOT_ID_RULE } from '../../schema/ids.js';
 import { Type, type Static } from '@sinclair/typebox';
 import { CurrencyCode, CurrencyField, IdParam, PageQuery, Timestamp } from '../../schema/fields.js';
-import { AdminId, BotToken } from '../admins/schemas.js';
+import { AdminId, AdminLevel, BotToken } from '../admins/schemas.js';
 
 const BotName = Type.String({ minLength: 1, maxLength: 128, format: 'text', examples: ['Signals Bot'] });
 const TimeZone = Type.String({ format: 'iana-timezone', description: 'IANA time zone used to bucket order counts.', examples: ['Europe/Berlin'] });
@@ -80,15 +80,33 @@ export const UpdateSettingsBody = Type.Object(
   },
 );
 
-export const KeyInfo = Type.Object({ key_id: Type.Integer(), created_at: Timestamp, last_used_at: Type.Union([Timestamp, Type.Null()]) }, { title: 'ApiKey' });
-export const NewKey = Type.Object(
+export const MAX_KEY_LABEL = 64;
+const KeyLabel = Type.String({
+  minLength: 1,
+  maxLength: MAX_KEY_LABEL,
+  format: 'text',
+  description: `What the key is for, up to ${MAX_KEY_LABEL} characters.`,
+  examples: ['Revenue spreadsheet'],
+});
+const KeyFields = {
+  key_id: Type.Integer(),
+  label: Type.Union([Type.String(), Type.Null()]),
+  admin_level: Type.Integer({ description: 'What the key may do (SPEC §14); a session’s is its admin’s level now.' }),
+  kind: Type.Union([Type.Literal('key'), Type.Literal('session')], { description: 'key: made with POST /keys; session: made by signing in through the bot.' }),
+  admin_id: Type.Union([Type.String(), Type.Null()], { description: 'The admin a session belongs to; null for a key.' }),
+  created_at: Timestamp,
+  expires_at: Type.Union([Timestamp, Type.Null()], { description: 'When a session ends; null for a key.' }),
+};
+export const KeyInfo = Type.Object({ ...KeyFields, last_used_at: Type.Union([Timestamp, Type.Null()]) }, { title: 'ApiKey' });
+export const NewKey = Type.Object({ ...KeyFields, api_key: Type.String({ description: 'Shown once; only its hash is stored.' }) }, { title: 'NewApiKey' });
+export const CreateKeyBody = Type.Object(
   {
-    key_id: Type.Integer(),
-    api_key: Type.String({ description: 'Shown once; only its hash is stored.' }),
-    created_at: Timestamp,
+    admin_level: Type.Optional({ ...AdminLevel, description: 'What the key may do, 2 to 8 (default 8: everything).', examples: [3] }),
+    label: Type.Optional(KeyLabel),
   },
-  { title: 'NewApiKey' },
+  { title: 'CreateKeyBody', additionalProperties: false, examples: [{ admin_level: 3, label: 'Revenue spreadsheet' }] },
 );
+export type CreateKeyInput = Static<typeof CreateKeyBody>;
 export const RevokedKey = Type.Object({ key_id: Type.Integer(), revoked: Type.Boolean() }, { title: 'RevokedApiKey' });
 export const KeyIdParam = IdParam('The key id.');
 export const KeyListQuery = Type.Object(PageQuery, { additionalProperties: false });

@@ -1,13 +1,13 @@
 // A bot's settings: name, time zone, default currency and its platform token (sealed at rest,
 // write-only). The bot context of the CLI and of other modules' cross-checks is read here.
-import type { BotContext } from '../../bot-context.js';
+import { type BotContext, SYSTEM } from '../../bot-context.js';
 import { resealColumns } from '../../crypto/secret-box.js';
 import { NotFoundError, invalid } from '../../errors.js';
 import { botIdOfToken } from './bot-token.js';
 import type { BotRow, Db } from '../../db/schema.js';
 import { isoFromMs } from '../../time/iso.js';
 import type { ServiceDeps } from '../common/deps.js';
-import { KEY_CACHE_MS } from '../../limits.js';
+import { KEY_CACHE_MS, OWNER_LEVEL } from '../../limits.js';
 import type { KeyCache } from './key-cache.js';
 import * as repo from './repository.js';
 import type { UpdateSettingsInput } from './schemas.js';
@@ -68,7 +68,15 @@ export function createSettingsService({ db, now, secretBox }: ServiceDeps, verif
     const row = await repo.findBot(db, botId);
     if (!row) return undefined;
     const entry = {
-      context: { botId, keyId: null, timezone: row.timezone, defaultCurrency: row.default_currency, ownerId: row.owner_id },
+      context: {
+        botId,
+        keyId: null,
+        timezone: row.timezone,
+        defaultCurrency: row.default_currency,
+        ownerId: row.owner_id,
+        level: OWNER_LEVEL,
+        actor: SYSTEM,
+      } satisfies BotContext as BotContext,
       cardsSet: Boolean(row.stripe_secret_key_enc && row.stripe_webhook_secret_enc),
       until: at + KEY_CACHE_MS,
     };

@@ -30,7 +30,17 @@ export interface ApiKeysTable {
   created_at: number;
   last_used_at: number | null;
   revoked_at: number | null;
+  /** 2..8: what the key may do (SPEC §14); a session takes its admin's level at each request. */
+  admin_level: Generated<number>;
+  label: string | null;
+  kind: Generated<KeyKind>;
+  /** The admin a session belongs to; null for keys. */
+  admin_id: string | null;
+  /** When a session ends; null for keys. */
+  expires_at: number | null;
 }
+
+export type KeyKind = 'key' | 'session';
 
 /** Per-bot id sequences (plan_id, project_id, order_id, key_id are numbered per bot). */
 export interface IdCountersTable {

@@ -24,6 +24,7 @@ export function chatRoutes(fastify: FastifyInstance, chats: ChatService): void {
   app.post(
     '/chats',
     {
+      config: { power: 'chats.change' },
       schema: {
         operationId: 'addChat',
         tags,
@@ -40,6 +41,7 @@ export function chatRoutes(fastify: FastifyInstance, chats: ChatService): void {
   app.get(
     '/chats',
     {
+      config: { power: 'catalog.read' },
       schema: {
         operationId: 'listChats',
         tags,
@@ -56,6 +58,7 @@ export function chatRoutes(fastify: FastifyInstance, chats: ChatService): void {
   app.get(
     '/chats/:chat_id',
     {
+      config: { power: 'catalog.read' },
       schema: {
         operationId: 'getChat',
         tags,
@@ -71,6 +74,7 @@ export function chatRoutes(fastify: FastifyInstance, chats: ChatService): void {
   app.patch(
     '/chats/:chat_id',
     {
+      config: { power: 'chats.change' },
       schema: {
         operationId: 'renameChat',
         tags,
@@ -87,6 +91,7 @@ export function chatRoutes(fastify: FastifyInstance, chats: ChatService): void {
   app.delete(
     '/chats/:chat_id',
     {
+      config: { power: 'chats.change' },
       schema: {
         operationId: 'removeChat',
         tags,

@@ -15,6 +15,7 @@ export function codeRoutes(fastify: FastifyInstance, codes: CodeService): void {
   app.post(
     '/codes',
     {
+      config: { power: 'codes.change' },
       schema: {
         operationId: 'createCodes',
         tags,
@@ -32,6 +33,7 @@ export function codeRoutes(fastify: FastifyInstance, codes: CodeService): void {
   app.get(
     '/codes',
     {
+      config: { power: 'codes.read' },
       schema: {
         operationId: 'listCodes',
         tags,
@@ -48,6 +50,7 @@ export function codeRoutes(fastify: FastifyInstance, codes: CodeService): void {
   app.delete(
     '/codes/:code',
     {
+      config: { power: 'codes.change' },
       schema: {
         operationId: 'deleteCode',
         tags,

@@ -12,6 +12,7 @@ export function eventRoutes(fastify: FastifyInstance, events: EventService): voi
   app.get(
     '/events',
     {
+      config: { power: 'events.read' },
       schema: {
         operationId: 'listEvents',
         tags: ['events'],

@@ -15,6 +15,7 @@ export function memberRoutes(fastify: FastifyInstance, members: MemberService, p
   app.get(
     '/members',
     {
+      config: { power: 'members.read' },
       schema: {
         operationId: 'listMembers',
         tags,
@@ -31,6 +32,7 @@ export function memberRoutes(fastify: FastifyInstance, members: MemberService, p
   app.get(
     '/members/count',
     {
+      config: { power: 'members.read' },
       schema: {
         operationId: 'countMembers',
         tags,
@@ -47,6 +49,7 @@ export function memberRoutes(fastify: FastifyInstance, members: MemberService, p
   app.get(
     '/members/:member_id',
     {
+      config: { power: 'members.read' },
       schema: {
         operationId: 'getMember',
         tags,

@@ -17,6 +17,7 @@ export function orderRoutes(fastify: FastifyInstance, orders: OrderService, paym
   app.post(
     '/orders',
     {
+      config: { power: 'orders.change' },
       schema: {
         operationId: 'recordOrder',
         tags,
@@ -37,6 +38,7 @@ export function orderRoutes(fastify: FastifyInstance, orders: OrderService, paym
   app.get(
     '/orders',
     {
+      config: { power: 'sales.read' },
       schema: {
         operationId: 'listOrders',
         tags,
@@ -53,6 +55,7 @@ export function orderRoutes(fastify: FastifyInstance, orders: OrderService, paym
   app.get(
     '/orders/:order_id',
     {
+      config: { power: 'sales.read' },
       schema: {
         operationId: 'getOrder',
         tags,
@@ -68,6 +71,7 @@ export function orderRoutes(fastify: FastifyInstance, orders: OrderService, paym
   app.post(
     '/orders/:order_id/refund',
     {
+      config: { power: 'orders.change' },
       schema: {
         operationId: 'refundOrder',
         tags,

@@ -12,6 +12,7 @@ export function paymentRoutes(fastify: FastifyInstance, payments: Pick<PaymentSe
   app.post(
     '/checkout',
     {
+      config: { power: 'checkout.create' },
       schema: {
         operationId: 'createCheckout',
         tags: ['payments'],

@@ -16,6 +16,7 @@ export function planRoutes(fastify: FastifyInstance, plans: PlanService): void {
   app.post(
     '/plans',
     {
+      config: { power: 'plans.change' },
       schema: {
         operationId: 'createPlan',
         tags,
@@ -33,6 +34,7 @@ export function planRoutes(fastify: FastifyInstance, plans: PlanService): void {
   app.get(
     '/plans',
     {
+      config: { power: 'catalog.read' },
       schema: {
         operationId: 'listPlans',
         tags,
@@ -49,6 +51,7 @@ export function planRoutes(fastify: FastifyInstance, plans: PlanService): void {
   app.get(
     '/plans/:plan_id',
     {
+      config: { power: 'catalog.read' },
       schema: {
         operationId: 'getPlan',
         tags,
@@ -64,6 +67,7 @@ export function planRoutes(fastify: FastifyInstance, plans: PlanService): void {
   app.patch(
     '/plans/:plan_id',
     {
+      config: { power: 'plans.change' },
       schema: {
         operationId: 'updatePlan',
         tags,
@@ -80,6 +84,7 @@ export function planRoutes(fastify: FastifyInstance, plans: PlanService): void {
   app.delete(
     '/plans/:plan_id',
     {
+      config: { power: 'plans.change' },
       schema: {
         operationId: 'archivePlan',
         tags,

@@ -15,6 +15,7 @@ export function projectRoutes(fastify: FastifyInstance, projects: ProjectService
   app.post(
     '/projects',
     {
+      config: { power: 'projects.change' },
       schema: {
         operationId: 'createProject',
         tags,
@@ -31,6 +32,7 @@ export function projectRoutes(fastify: FastifyInstance, projects: ProjectService
   app.get(
     '/projects',
     {
+      config: { power: 'catalog.read' },
       schema: {
         operationId: 'listProjects',
         tags,
@@ -47,6 +49,7 @@ export function projectRoutes(fastify: FastifyInstance, projects: ProjectService
   app.get(
     '/projects/:project_id',
     {
+      config: { power: 'catalog.read' },
       schema: {
         operationId: 'getProject',
         tags,

@@ -15,6 +15,7 @@ export function statsRoutes(fastify: FastifyInstance, stats: StatsService): void
   app.get(
     '/orders/count',
     {
+      config: { power: 'sales.read' },
       schema: {
         operationId: 'getOrderCount',
         tags: ['orders'],

@@ -16,6 +16,7 @@ export function subscriptionRoutes(fastify: FastifyInstance, subscriptions: Subs
   app.get(
     '/subscriptions',
     {
+      config: { power: 'members.read' },
       schema: {
         operationId: 'listSubscriptions',
         tags,
@@ -32,6 +33,7 @@ export function subscriptionRoutes(fastify: FastifyInstance, subscriptions: Subs
   app.get(
     '/subscriptions/:subscription_id',
     {
+      config: { power: 'members.read' },
       schema: {
         operationId: 'getSubscription',
         tags,
@@ -47,6 +49,7 @@ export function subscriptionRoutes(fastify: FastifyInstance, subscriptions: Subs
   app.post(
     '/subscriptions',
     {
+      config: { power: 'subscriptions.change' },
       schema: {
         operationId: 'grantSubscription',
         tags,
@@ -64,6 +67,7 @@ export function subscriptionRoutes(fastify: FastifyInstance, subscriptions: Subs
   app.patch(
     '/subscriptions/:subscription_id',
     {
+      config: { power: 'subscriptions.change' },
       schema: {
         operationId: 'changeSubscriptionEnd',
         tags,
@@ -80,6 +84,7 @@ export function subscriptionRoutes(fastify: FastifyInstance, subscriptions: Subs
   app.post(
     '/subscriptions/:subscription_id/cancel',
     {
+      config: { power: 'subscriptions.change' },
       schema: {
         operationId: 'cancelSubscription',
         tags,
@@ -97,6 +102,7 @@ export function subscriptionRoutes(fastify: FastifyInstance, subscriptions: Subs
   app.delete(
     '/subscriptions/:subscription_id',
     {
+      config: { power: 'subscriptions.change' },
       schema: {
         operationId: 'revokeSubscription',
         tags,

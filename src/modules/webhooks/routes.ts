@@ -19,6 +19,7 @@ export function webhookRoutes(fastify: FastifyInstance, webhooks: WebhookEndpoin
   app.post(
     '/webhooks',
     {
+      config: { power: 'webhooks.change' },
       schema: {
         operationId: 'createWebhook',
         tags,
@@ -35,6 +36,7 @@ export function webhookRoutes(fastify: FastifyInstance, webhooks: WebhookEndpoin
   app.get(
     '/webhooks',
     {
+      config: { power: 'webhooks.read' },
       schema: {
         operationId: 'listWebhooks',
         tags,
@@ -50,6 +52,7 @@ export function webhookRoutes(fastify: FastifyInstance, webhooks: WebhookEndpoin
   app.get(
     '/webhooks/:webhook_id',
     {
+      config: { power: 'webhooks.read' },
       schema: {
         operationId: 'getWebhook',
         tags,
@@ -65,6 +68,7 @@ export function webhookRoutes(fastify: FastifyInstance, webhooks: WebhookEndpoin
   app.patch(
     '/webhooks/:webhook_id',
     {
+      config: { power: 'webhooks.change' },
       schema: {
         operationId: 'updateWebhook',
         tags,
@@ -82,6 +86,7 @@ export function webhookRoutes(fastify: FastifyInstance, webhooks: WebhookEndpoin
   app.delete(
     '/webhooks/:webhook_id',
     {
+      config: { power: 'webhooks.change' },
       schema: {
         operationId: 'deleteWebhook',
         tags,
@@ -97,6 +102,7 @@ export function webhookRoutes(fastify: FastifyInstance, webhooks: WebhookEndpoin
   app.post(
     '/webhooks/:webhook_id/secret',
     {
+      config: { power: 'webhooks.change' },
       schema: {
         operationId: 'rotateWebhookSecret',
         tags,
@@ -113,6 +119,7 @@ export function webhookRoutes(fastify: FastifyInstance, webhooks: WebhookEndpoin
   app.post(
     '/webhooks/:webhook_id/test',
     {
+      config: { power: 'webhooks.change' },
       schema: {
         operationId: 'testWebhook',
         tags,
@@ -129,6 +136,7 @@ export function webhookRoutes(fastify: FastifyInstance, webhooks: WebhookEndpoin
   app.get(
     '/webhooks/:webhook_id/deliveries',
     {
+      config: { power: 'webhooks.read' },
       schema: {
         operationId: 'listWebhookDeliveries',
         tags,

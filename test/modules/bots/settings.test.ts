@@ -112,7 +112,9 @@ describe('api keys over the API', () => {
       keys.map((k: { key_id: number }) => k.key_id),
       [2, 1],
     );
-    for (const k of keys) assert.deepEqual(Object.keys(k).sort(), ['created_at', 'key_id', 'last_used_at']);
+    for (const k of keys) {
+      assert.deepEqual(Object.keys(k).sort(), ['admin_id', 'admin_level', 'created_at', 'expires_at', 'key_id', 'kind', 'label', 'last_used_at']);
+    }
     assert.equal(keys[0].last_used_at, '2026-11-21T12:02:00.000Z');
     assert.ok(!JSON.stringify(keys).includes(created.api_key));
   });
@@ -125,7 +127,7 @@ describe('api keys over the API', () => {
     expectError(await call(t, 'DELETE', `${t.base}/keys/2`), 404, 'not_found', 'DELETE', '/keys/2');
     expectError(await call(t, 'DELETE', `${t.base}/keys/99`), 404, 'not_found', 'DELETE', '/keys/99');
     const last = await call(t, 'DELETE', `${t.base}/keys/1`);
-    assert.match(expectError(last, 409, 'conflict', 'DELETE', '/keys/1').description, /last active key/);
+    assert.match(expectError(last, 409, 'conflict', 'DELETE', '/keys/1').description, /last active level-8 key/);
     expectInvalid(await call(t, 'DELETE', `${t.base}/keys/abc`), 'DELETE', '/keys/abc', ['key_id']);
   });
 });
