@@ -6,14 +6,21 @@ import { PageQuery, PlatformUserId, Timestamp } from '../../schema/fields.js';
 
 export const AdminId = PlatformUserId("The admin's user id on the messaging platform.", '2002');
 
-export const AdminLevel = Type.Integer({
-  minimum: MIN_ADMIN_LEVEL,
-  maximum: OWNER_LEVEL,
-  'x-rule': `must be an integer from ${MIN_ADMIN_LEVEL} to ${OWNER_LEVEL}`,
-  description:
-    'Access level: 2 flood control, 3 analytics and broadcasts, 4 chats, bans and plans, 5 exports, 6 backups, coupons and forms, 7 members and projects, 8 everything.',
-  examples: [4],
-});
+/** An admin level field, 2..8; `description` says what it sets. */
+export function AdminLevelField(description: string, example: number) {
+  return Type.Integer({
+    minimum: MIN_ADMIN_LEVEL,
+    maximum: OWNER_LEVEL,
+    'x-rule': `must be an integer from ${MIN_ADMIN_LEVEL} to ${OWNER_LEVEL}`,
+    description,
+    examples: [example],
+  });
+}
+
+export const AdminLevel = AdminLevelField(
+  'Access level: 2 flood control, 3 analytics and broadcasts, 4 chats, bans and plans, 5 exports, 6 backups, coupons and forms, 7 members and projects, 8 everything.',
+  4,
+);
 
 export const BotToken = Type.String({
   pattern: BOT_TOKEN_PATTERN,

@@ -3,7 +3,7 @@ import { MAX_REMINDER_DAYS, MAX_REMINDERS } from '../../limits.js';
 import { BOT_ID_RULE } from '../../schema/ids.js';
 import { Type, type Static } from '@sinclair/typebox';
 import { CurrencyCode, CurrencyField, IdParam, PageQuery, Timestamp } from '../../schema/fields.js';
-import { AdminId, AdminLevel, BotToken } from '../admins/schemas.js';
+import { AdminId, AdminLevelField, BotToken } from '../admins/schemas.js';
 
 const BotName = Type.String({ minLength: 1, maxLength: 128, format: 'text', examples: ['Signals Bot'] });
 const TimeZone = Type.String({ format: 'iana-timezone', description: 'IANA time zone used to bucket order counts.', examples: ['Europe/Berlin'] });
@@ -101,7 +101,7 @@ export const KeyInfo = Type.Object({ ...KeyFields, last_used_at: Type.Union([Tim
 export const NewKey = Type.Object({ ...KeyFields, api_key: Type.String({ description: 'Shown once; only its hash is stored.' }) }, { title: 'NewApiKey' });
 export const CreateKeyBody = Type.Object(
   {
-    admin_level: Type.Optional({ ...AdminLevel, description: 'What the key may do, 2 to 8 (default 8: everything).', examples: [3] }),
+    admin_level: Type.Optional(AdminLevelField('What the key may do, as an admin of that level, 2 to 8 (default 8: everything).', 3)),
     label: Type.Optional(KeyLabel),
   },
   { title: 'CreateKeyBody', additionalProperties: false, examples: [{ admin_level: 3, label: 'Revenue spreadsheet' }] },
