@@ -6,6 +6,7 @@ import { encodedPath } from './http.js';
 import type {
   AdminRecord,
   CreateAdminInput,
+  CreateKeyInput,
   KeyInfoRecord,
   NewKeyRecord,
   Page,
@@ -42,8 +43,13 @@ export abstract class SettingsMethods extends WebhookMethods {
   updateSettings(changes: UpdateSettingsInput): Promise<SettingsRecord> {
     return this.http.result('PATCH', '/settings', { body: changes });
   }
-  createKey(options?: PostOptions): Promise<NewKeyRecord> {
-    return this.http.post('/keys', undefined, options);
+  /** A new key, level 8 unless `input.admin_level` says less (SPEC §14). */
+  createKey(input: CreateKeyInput = {}, options?: PostOptions): Promise<NewKeyRecord> {
+    return this.http.post('/keys', input, options);
+  }
+  /** Ends the key this client uses (a dashboard session signing out, or a key retiring itself). */
+  endSession(): Promise<RevokedKeyRecord> {
+    return this.http.result('DELETE', '/session');
   }
   listKeys(options: PageOptions = {}): Promise<Page<KeyInfoRecord>> {
     return this.http.page('/keys', options);

@@ -2,7 +2,7 @@
 // Type-only imports: nothing here exists at run time, so no server code reaches the client bundle.
 import type { Static } from '@sinclair/typebox';
 import type { Admin, CreateAdminInput, UpdateAdminInput } from '../modules/admins/schemas.js';
-import type { KeyInfo, NewKey, RevokedKey, Settings, UpdateSettingsInput } from '../modules/bots/schemas.js';
+import type { CreateKeyInput, KeyInfo, NewKey, RevokedKey, Settings, UpdateSettingsInput } from '../modules/bots/schemas.js';
 import type { ChatRecord, CreateChatInput } from '../modules/chats/schemas.js';
 import type { CodeRecord, CreateCodesInput } from '../modules/codes/schemas.js';
 import type { CheckoutInput, CheckoutRecord } from '../modules/payments/schemas.js';
@@ -23,7 +23,7 @@ import type {
   WebhookWithSecretRecord,
 } from '../modules/webhooks/schemas.js';
 
-export type { ChatRecord as Chat, CreateChatInput, CreateOrderInput, CreatePlanInput, CreateProjectInput, CreateAdminInput, UpdateAdminInput };
+export type { ChatRecord as Chat, CreateChatInput, CreateOrderInput, CreatePlanInput, CreateProjectInput, CreateAdminInput, UpdateAdminInput, CreateKeyInput };
 export type { OrderRecord as Order, PlanRecord as Plan, ProjectRecord as Project, OrderCountRecord as OrderCountEntry, UpdatePlanInput, UpdateSettingsInput };
 export type { CheckoutInput, CheckoutRecord as Checkout };
 export type AdminRecord = Static<typeof Admin>;

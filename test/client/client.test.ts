@@ -318,10 +318,13 @@ describe('the typed client against a real server', () => {
   });
 
   test('keys: create, list, revoke; a revoked key is a 401 that never shows the key', async () => {
-    const created = await client.createKey({ idempotencyKey: 'key-1' });
+    const created = await client.createKey({ admin_level: 3, label: 'Spreadsheet' }, { idempotencyKey: 'key-1' });
     assert.equal(typeof created.api_key, 'string');
+    assert.deepEqual([created.admin_level, created.label, created.kind], [3, 'Spreadsheet', 'key']);
     const second = new Tollgate({ baseUrl: server.url, botId: BOT, apiKey: created.api_key });
     assert.equal((await second.getSettings()).bot_id, BOT);
+    // Level 3 reads but does not change settings (SPEC §14).
+    await rejects(() => second.updateSettings({ bot_name: 'No' }), 403, 'forbidden', created.api_key);
     const keys = await client.listKeys();
     assert.equal(keys.items.length, 2);
     assert.ok(keys.items.some((k) => k.key_id === created.key_id));
@@ -330,6 +333,10 @@ describe('the typed client against a real server', () => {
     await rejects(() => second.getSettings(), 401, 'unauthorized', created.api_key);
     await rejects(() => client.revokeKey(created.key_id), 404, 'not_found', apiKey);
     assert.equal((await client.listKeys()).items.length, 1);
+    // A key retiring itself: endSession ends the key the client uses.
+    const spare = new Tollgate({ baseUrl: server.url, botId: BOT, apiKey: (await client.createKey()).api_key });
+    assert.equal((await spare.endSession()).revoked, true);
+    await rejects(() => spare.getSettings(), 401, 'unauthorized', apiKey);
   });
 
   test('members and subscriptions: recorded orders start them (active, already expired, revoked by a refund); get, list, filter, page', async () => {
