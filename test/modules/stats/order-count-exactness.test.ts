@@ -126,9 +126,21 @@ describe('rollups backfilled by the migration', () => {
       const migrator = new Migrator({ db: storage.db, provider: migrationProvider });
       const { error } = await migrator.migrateTo('002_idempotency');
       assert.equal(error, undefined);
-      const services = createServices({ db: storage.db, now: () => NOW, secretBox: createSecretBox(TEST_ENCRYPTION_KEY) });
-      await services.botCreation.createBot({ bot_id: 4321, owner_id: '1' });
       const at = NOW - 40 * DAY;
+      // The bot as the schema of that time holds it (today's services write today's columns).
+      await storage.db
+        .insertInto('bots')
+        .values({
+          bot_id: 4321,
+          bot_name: null,
+          owner_id: '1',
+          timezone: 'UTC',
+          default_currency: 'USD',
+          bot_token_enc: null,
+          created_at: at,
+          updated_at: at,
+        } as never)
+        .execute();
       await storage.db
         .insertInto('plans')
         .values({
@@ -161,6 +173,7 @@ describe('rollups backfilled by the migration', () => {
       }));
       await storage.db.insertInto('orders').values(rows).execute();
       await migrateToLatest(storage.db);
+      const services = createServices({ db: storage.db, now: () => NOW, secretBox: createSecretBox(TEST_ENCRYPTION_KEY) });
 
       const periods = recentPeriods('day', 60, 'UTC', NOW);
       const direct = await sumPaidByWindow(storage.db, 4321, periods);
