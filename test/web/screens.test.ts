@@ -170,14 +170,20 @@ describe('the dashboard’s screens', { concurrency: true }, () => {
     await page.context().close();
   });
 
-  test('keys: a new key is shown once and works; revoked, it is refused', async () => {
+  test('keys: a new key with a level and label is shown once and works at its level; revoked, it is refused', async () => {
     const page = await world.signedIn();
     await openScreen(page, 'Keys');
+    await page.getByLabel('Level').selectOption('3');
+    await page.getByLabel('Label (what it is for)').fill('Revenue spreadsheet');
     await page.getByRole('button', { name: 'Create a key' }).click();
     const secret = await page.getByRole('region', { name: 'New key' }).locator('code').textContent();
     assert.match(secret!, /^[A-Za-z0-9_-]{43}$/);
     const base = `${world.server.url}/v1/bot${world.botId}/${secret}`;
     assert.equal((await fetch(`${base}/settings`)).status, 200);
+    const change = await fetch(`${base}/settings`, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: '{"bot_name":"x"}' });
+    assert.equal(change.status, 403);
+    const row = page.getByRole('row').filter({ hasText: 'Revenue spreadsheet' });
+    assert.match((await row.textContent())!, /Revenue spreadsheet\s*3/);
     const keyId = (await page.getByRole('region', { name: 'New key' }).textContent())!.match(/Key (\d+)/)![1];
     await confirm(page, `Revoke key ${keyId}`, 'Revoke');
     await until(

@@ -4,23 +4,8 @@ import type { AdminRecord } from '../../client/types.js';
 import { ConfirmButton } from '../ui/confirm.js';
 import { Field, FormError, formValues, Submit, useSubmit } from '../ui/form.js';
 import { PagedView, usePaged } from '../ui/paged.js';
+import { levelOptions } from '../ui/levels.js';
 import { Table } from '../ui/table.js';
-
-const LEVELS: [number, string][] = [
-  [2, '2 · flood control'],
-  [3, '3 · analytics and broadcasts'],
-  [4, '4 · chats, bans and plans'],
-  [5, '5 · exports'],
-  [6, '6 · backups, coupons and forms'],
-  [7, '7 · members and projects'],
-  [8, '8 · everything'],
-];
-
-const levelOptions = LEVELS.map(([n, label]) => (
-  <option key={n} value={String(n)}>
-    {label}
-  </option>
-));
 
 function Level({ client, admin, done }: { client: Tollgate; admin: AdminRecord; done: () => void }) {
   const form = useSubmit();

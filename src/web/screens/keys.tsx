@@ -1,12 +1,14 @@
-// Api keys: a new one is shown once (only its hash is kept); revoked ones stop at once. Revoking
-// the key this tab signed in with signs the tab out on its next call.
+// Api keys: made with a level and a label (SPEC §14); a new one is shown once (only its hash is
+// kept); revoked ones stop at once. Revoking the key this tab signed in with signs the tab out on
+// its next call. Signed-in sessions are listed too.
 import { useState } from 'preact/hooks';
 import type { Tollgate } from '../../client/tollgate.js';
 import type { NewKeyRecord } from '../../client/types.js';
 import { ConfirmButton } from '../ui/confirm.js';
 import { Copyable } from '../ui/copy.js';
 import { directoryOf } from '../ui/directory.js';
-import { FormError, useSubmit } from '../ui/form.js';
+import { Field, FormError, formValues, Submit, useSubmit } from '../ui/form.js';
+import { levelOptions } from '../ui/levels.js';
 import { PagedView, usePaged } from '../ui/paged.js';
 import { Table } from '../ui/table.js';
 import { When } from '../ui/values.js';
@@ -18,18 +20,29 @@ export function Keys({ client }: { client: Tollgate }) {
   const list = usePaged(async (cursor) => (await Promise.all([client.listKeys({ cursor, limit: 100 }), dir.know()]))[0], [client]);
   return (
     <>
-      <button
-        type="button"
-        disabled={form.busy}
-        onClick={() =>
+      <form
+        aria-label="Create a key"
+        onSubmit={(e) => {
+          const v = formValues(e);
           void form.run(async () => {
-            setMade(await client.createKey());
+            setMade(await client.createKey({ admin_level: Number(v.admin_level), ...(v.label ? { label: v.label } : {}) }));
             list.reload();
-          })
-        }
+          });
+        }}
       >
-        Create a key
-      </button>
+        <Field label="Level" name="admin_level" form={form}>
+          {(p) => (
+            <select {...p} defaultValue="8">
+              {levelOptions}
+            </select>
+          )}
+        </Field>
+        <Field label="Label (what it is for)" name="label" form={form}>
+          {(p) => <input {...p} maxLength={64} placeholder="Revenue spreadsheet" />}
+        </Field>
+        <FormError form={form} shown={['admin_level', 'label']} />
+        <Submit form={form}>Create a key</Submit>
+      </form>
       {made && (
         <section aria-label="New key" class="notice">
           <p>
@@ -47,6 +60,8 @@ export function Keys({ client }: { client: Tollgate }) {
             rowKey={(k) => k.key_id}
             columns={[
               { label: 'Key', cell: (k) => k.key_id },
+              { label: 'Label', cell: (k) => k.label ?? (k.kind === 'session' ? `signed in: admin ${k.admin_id}` : '—') },
+              { label: 'Level', cell: (k) => k.admin_level },
               { label: 'Created', cell: (k) => <When iso={k.created_at} dir={dir} /> },
               { label: 'Last used', cell: (k) => (k.last_used_at ? <When iso={k.last_used_at} dir={dir} /> : 'never') },
               {
