@@ -54,6 +54,10 @@ describe('keys with levels, and admins below oneself', () => {
         [null, 8],
       ],
     );
+    // A key revoking itself through /keys is refused (DELETE /session is the way), and stays.
+    const own = expectError(await call(t, 'DELETE', `${t.base}/keys/1`), 409, 'conflict', 'DELETE', '/keys/1');
+    assert.equal(own.description, 'Key 1 is the key making this call; end it with DELETE /session.');
+    expectOk(await call(t, 'GET', `${t.base}/keys`), 200, 'GET', '/keys');
     // No body at all still makes a level-8 key (as before levels existed).
     assert.equal(expectOk(await call(t, 'POST', `${t.base}/keys`), 201, 'POST', '/keys').admin_level, 8);
   });

@@ -61,6 +61,22 @@ export function createKeyService({ db, now }: ServiceDeps, verified: KeyCache) {
     };
   }
 
+  /** Revokes a key of the bot at once, unless it is the bot's last level-8 key. */
+  function revoke(bot: BotContext, keyId: number) {
+    const { botId } = bot;
+    return db.transaction().execute(async (trx) => {
+      await repo.lockBotKeys(trx, botId);
+      const key = await repo.findActiveKey(trx, botId, keyId);
+      if (!key) throw new NotFoundError(`Key ${keyId} is not an active key of this bot.`);
+      if (key.kind === 'key' && key.admin_level === OWNER_LEVEL && (await repo.countOwnerKeys(trx, botId)) === 1) {
+        throw new ConflictError('This is the bot’s last active level-8 key; create another before revoking it.');
+      }
+      await repo.revokeKey(trx, botId, keyId, now());
+      verified.forgetBot(botId);
+      return { key_id: keyId, revoked: true };
+    });
+  }
+
   return {
     /**
      * Resolves a presented key to its bot context; every failure is the same 401. Verified keys
@@ -124,18 +140,13 @@ export function createKeyService({ db, now }: ServiceDeps, verified: KeyCache) {
     /** Revokes at once. The bot's last level-8 key cannot be revoked: it would lock its owner out
      * of the keys (sessions expire). */
     async revokeKey(bot: BotContext, keyId: number) {
-      const { botId } = bot;
-      return db.transaction().execute(async (trx) => {
-        await repo.lockBotKeys(trx, botId);
-        const key = await repo.findActiveKey(trx, botId, keyId);
-        if (!key) throw new NotFoundError(`Key ${keyId} is not an active key of this bot.`);
-        if (key.kind === 'key' && key.admin_level === OWNER_LEVEL && (await repo.countOwnerKeys(trx, botId)) === 1) {
-          throw new ConflictError('This is the bot’s last active level-8 key; create another before revoking it.');
-        }
-        await repo.revokeKey(trx, botId, keyId, now());
-        verified.forgetBot(botId);
-        return { key_id: keyId, revoked: true };
-      });
+      if (keyId === bot.keyId) throw new ConflictError(`Key ${keyId} is the key making this call; end it with DELETE /session.`);
+      return revoke(bot, keyId);
+    },
+
+    /** Ends the key making the call (DELETE /session): a session signing out, or a key retiring. */
+    async endSession(bot: BotContext) {
+      return revoke(bot, bot.keyId!);
     },
   };
 }

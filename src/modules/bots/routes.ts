@@ -114,7 +114,7 @@ export function settingsAndKeyRoutes(fastify: FastifyInstance, settings: Setting
         response: responses({ 200: RevokedKey }, [409]),
       },
     },
-    async (req, reply) => send(reply, 200, await keys.revokeKey(req.bot, req.bot.keyId!)),
+    async (req, reply) => send(reply, 200, await keys.endSession(req.bot)),
   );
 }
 

@@ -1,6 +1,6 @@
 // Api keys: made with a level and a label (SPEC §14); a new one is shown once (only its hash is
-// kept); revoked ones stop at once. Revoking the key this tab signed in with signs the tab out on
-// its next call. Signed-in sessions are listed too.
+// kept); revoked ones stop at once. The key this tab uses is not revoked here (the API refuses it:
+// signing out ends it). Signed-in sessions are listed too.
 import { useState } from 'preact/hooks';
 import type { Tollgate } from '../../client/tollgate.js';
 import type { NewKeyRecord } from '../../client/types.js';
@@ -69,7 +69,7 @@ export function Keys({ client }: { client: Tollgate }) {
                 cell: (k) => (
                   <ConfirmButton
                     label={`Revoke key ${k.key_id}`}
-                    question={`Revoke key ${k.key_id}? Every client using it is refused from now on (this tab too, if it signed in with it).`}
+                    question={`Revoke key ${k.key_id}? Every client using it is refused from now on.`}
                     confirm="Revoke"
                     onConfirm={() => void form.run(() => client.revokeKey(k.key_id)).then(list.reload)}
                   />
