@@ -16,6 +16,9 @@ export const MIN_ADMIN_LEVEL = 2;
 export const OWNER_LEVEL = 8;
 /** Admins of this level or more (and the owner) are told when the bot cannot do its work (SPEC §11). */
 export const ALERTED_LEVEL = 7;
+/** Admins whose command menus a starting bot checks (highest levels first; the rest get theirs at
+ * their next /start or /help): paced with the bot's other calls, so a start stays short. */
+export const MENUS_AT_START = 100;
 /** Renewal reminders: whole days before a subscription's end, at most this many, each 0..MAX. */
 export const MAX_REMINDERS = 5;
 export const MAX_REMINDER_DAYS = 30;

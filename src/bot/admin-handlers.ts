@@ -1,12 +1,20 @@
-// Admin commands by level (SPEC §3.4, §11): /help for everyone (the commands they may use),
-// /stats and /broadcast from level 3, /grant from level 7. Anyone below gets no data.
+// Admin commands by the table of powers (SPEC §11, §14): each names its power in COMMANDS
+// (texts.ts) and runs only for admins whose level allows it; /help lists exactly the commands the
+// sender's level allows. Anyone below a command's power gets no data.
 import { Composer, type Context } from 'grammy';
 import { AppError } from '../errors.js';
 import { JOB } from '../modules/jobs/service.js';
+import { allows, type Power } from '../team/powers.js';
 import type { RuntimeDeps } from './runtime-deps.js';
-import { amount, COMMANDS, day, TEXT } from './texts.js';
+import { amount, COMMANDS, commandsFor, day, TEXT } from './texts.js';
 
-const levelFor = (command: string) => COMMANDS.find((c) => c.command === command)!.level;
+/** The power an admin command names in COMMANDS; a handler for a command missing there (or
+ * naming none) stops the bot at build, so no command goes ungated. */
+function powerOf(command: string): Power {
+  const power = COMMANDS.find((c) => c.command === command)?.power;
+  if (!power) throw new Error(`/${command} names no power in COMMANDS (src/bot/texts.ts)`);
+  return power;
+}
 
 export function adminHandlers({ services, botId }: RuntimeDeps): Composer<Context> {
   const root = new Composer<Context>();
@@ -15,15 +23,17 @@ export function adminHandlers({ services, botId }: RuntimeDeps): Composer<Contex
 
   composer.command('help', async (ctx) => {
     const level = await levelOf(ctx);
-    await ctx.reply(TEXT.help(COMMANDS.filter((c) => c.level <= level).map((c) => `/${c.command} — ${c.description}`)));
+    await ctx.reply(TEXT.help(commandsFor(level).map((c) => `/${c.command} — ${c.description}`)));
   });
 
-  /** Runs `handler` for admins of at least the command's level; everyone else learns nothing. */
-  const admin = (command: string, handler: (ctx: Context & { match: string }) => Promise<void>) =>
+  /** Runs `handler` for admins whose level allows the command's power; everyone else learns nothing. */
+  const admin = (command: string, handler: (ctx: Context & { match: string }) => Promise<void>) => {
+    const power = powerOf(command);
     composer.command(command, async (ctx) => {
-      if ((await levelOf(ctx)) < levelFor(command)) return void (await ctx.reply(TEXT.notAdmin));
+      if (!allows(await levelOf(ctx), power)) return void (await ctx.reply(TEXT.notAdmin));
       await handler(ctx);
     });
+  };
 
   admin('stats', async (ctx) => {
     const bot = await services.settings.contextOf(botId);

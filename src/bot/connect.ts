@@ -1,12 +1,14 @@
 // One attempt at connecting a bot to the platform: getMe (a token answering for another bot stops
-// the bot: bot_status says why), the members' command menu, then the webhook set or removed; the
-// bot's status is recorded on the way. The runner retries an attempt that throws.
+// the bot: bot_status says why), the members' command menu and the admins' menus this version has
+// not set yet (jobs: menus.ts), then the webhook set or removed; the bot's status is recorded on
+// the way. The runner retries an attempt that throws.
 import type { Bot } from 'grammy';
 import type { Config } from '../config.js';
 import { botIdOfToken } from '../modules/bots/bot-token.js';
 import { ALLOWED_UPDATES, classify, webhookSecret } from './platform.js';
 import type { RuntimeDeps } from './runtime-deps.js';
-import { COMMANDS, wrongBotStatus } from './texts.js';
+import { enqueueMenus, menuFor } from './menus.js';
+import { wrongBotStatus } from './texts.js';
 
 type Signal = Parameters<Bot['api']['getMe']>[0];
 
@@ -25,12 +27,9 @@ export async function connect(deps: RuntimeDeps, bot: Bot, config: Config, signa
   // know setMyCommands) must not keep the bot from serving its members. It is set again at the
   // next start.
   await bot.api
-    .setMyCommands(
-      COMMANDS.filter((c) => c.level === 1).map(({ command, description }) => ({ command, description })),
-      {},
-      signal,
-    )
+    .setMyCommands(menuFor(1), {}, signal)
     .catch((err: unknown) => log.warn({ botId, error: classify(err).error }, 'the command menu could not be set; commands still work when typed'));
+  await enqueueMenus(deps);
   if (config.telegramMode === 'webhook') {
     await bot.api.setWebhook(
       `${config.telegramWebhookBase}/telegram/${botId}`,

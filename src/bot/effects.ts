@@ -1,5 +1,6 @@
 // The side effects the runtime executes from durable jobs: invite links when access starts or
-// returns, removals when it ends, reminders, broadcasts, alerts to the owner and level-7+ admins.
+// returns, removals when it ends, reminders, broadcasts, alerts to the owner and level-7+ admins,
+// admins' command menus (menus.ts).
 // Each checks the state it acts on first (access may have come back or ended since the job was
 // written), treats the platform's permanent refusals as facts to record (on the subscription or
 // the member) and to tell (the member, and the owner when it is theirs to fix) rather than errors
@@ -9,15 +10,13 @@ import type { BotJobRow, ChatRow } from '../db/schema.js';
 import { JOB } from '../modules/jobs/service.js';
 import { isLiveState } from '../modules/subscriptions/schemas.js';
 import { DAY_MS } from '../time/units.js';
-import { type BeforeCall, classify, type InviteRefusal, inviteRefusal, isProtectedMember, isUnreachableUser } from './platform.js';
+import { createMenuSetter } from './menus.js';
+import { type BeforeCall, classify, type InviteRefusal, inviteRefusal, isProtectedMember, isUnreachableUser, userIdOf } from './platform.js';
 import type { RuntimeDeps } from './runtime-deps.js';
 import { day, INVITE_ALERT, TEXT } from './texts.js';
 
 /** Recipients a broadcast enqueues per step. */
 export const BROADCAST_PAGE = 500;
-
-/** Only a platform user id can be written to or removed (ids recorded through the API may be anything). */
-const userIdOf = (memberId: string) => (/^[1-9]\d{0,15}$/.test(memberId) ? Number(memberId) : null);
 
 interface Target {
   member_id: string;
@@ -30,6 +29,7 @@ export type Outcome = 'done' | 'again' | { failed: string };
 
 export function createEffects(deps: RuntimeDeps, api: Api, beforeCall: BeforeCall) {
   const { services, botId } = deps;
+  const setMenu = createMenuSetter(deps, api);
 
   /** Sends a message to the member; false (recorded on the member) when the platform says they cannot get it. */
   async function tell(memberId: string, text: string, keyboard?: InlineKeyboard): Promise<boolean> {
@@ -220,6 +220,8 @@ export function createEffects(deps: RuntimeDeps, api: Api, beforeCall: BeforeCal
         return broadcastSend(job, payload);
       case JOB.alert:
         return alert(payload);
+      case JOB.menu:
+        return setMenu(payload);
       default:
         throw new Error(`unknown job kind ${job.kind}`);
     }

@@ -1,7 +1,8 @@
 // Keeps one bot's calls within the platform's limits: at most `perSecond` calls in any second for
 // the whole bot (evenly spaced, so no sliding one-second window holds more), and one message a
 // second to each private chat. Calls without a chat (button and pre-checkout answers, refunds,
-// polling) are not held back; calls on a group count only against the bot's overall rate.
+// polling) are not held back; calls on a group, and a chat's command menu, count only against the
+// bot's overall rate.
 //
 // Our own rather than @grammyjs/transformer-throttler: that plugin chains a Bottleneck limiter
 // per chat to a global one, which measured ≈1.2 ms of CPU per call and capped a bot at ≈300
@@ -78,8 +79,13 @@ export function pacer(perSecond: number, clock: Clock = realClock): Transformer 
     if (at > now) await clock.sleep(at - now);
   };
   return async (prev, method, payload, signal) => {
-    const chat = (payload as { chat_id?: unknown } | undefined)?.chat_id;
-    if (chat === undefined) return prev(method, payload, signal);
+    const { chat_id: chat, scope } = (payload ?? {}) as { chat_id?: unknown; scope?: { chat_id?: unknown } };
+    if (chat === undefined) {
+      // A chat's command menu (an admin's, sent in bulk when a bot starts) is no message: it
+      // counts against the bot's rate only.
+      if (scope?.chat_id !== undefined) await waitUntil(overall.reserve(clock.now()));
+      return prev(method, payload, signal);
+    }
     const chatId = Number(chat);
     if (Number.isSafeInteger(chatId) && chatId > 0) await waitUntil(privateChats.reserve(chatId, clock.now()));
     await waitUntil(overall.reserve(clock.now()));

@@ -69,6 +69,9 @@ export function classify(err: unknown): Failure {
   return { kind: 'retry', error: err instanceof Error ? err.message : String(err) };
 }
 
+/** Only a platform user id can be written to or removed (ids recorded through the API may be anything). */
+export const userIdOf = (memberId: string) => (/^[1-9]\d{0,15}$/.test(memberId) ? Number(memberId) : null);
+
 /** True when the platform answered that the user cannot be written to (blocked, never started the bot). */
 export const isUnreachableUser = (err: unknown) => err instanceof GrammyError && err.error_code === 403;
 

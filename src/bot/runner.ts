@@ -17,6 +17,7 @@ import { connect } from './connect.js';
 import { createEffects } from './effects.js';
 import { fallbackHandler } from './fallback-handler.js';
 import { memberHandlers } from './member-handlers.js';
+import { menuOnContact } from './menus.js';
 import { chatKey, handedOver } from './update-jobs.js';
 import { ALLOWED_UPDATES, type BeforeCall, classify, platformBot } from './platform.js';
 import type { RuntimeDeps } from './runtime-deps.js';
@@ -47,8 +48,9 @@ export function startRunner(deps: RuntimeDeps, config: Config, holder: string): 
   const { services, botId, log } = deps;
   const beforeCall: BeforeCall = new Map();
   const bot: Bot = platformBot(deps.token, { apiRoot: config.telegramApiRoot, callsPerSecond: config.telegramCallsPerSecond }, beforeCall);
-  // The fallback last: it answers only what no handler before it took.
-  bot.use(memberHandlers(deps), chatHandlers(deps), adminHandlers(deps), fallbackHandler());
+  // The menu check first (it passes every update on); the fallback last: it answers only what no
+  // handler before it took.
+  bot.use(menuOnContact(deps), memberHandlers(deps), chatHandlers(deps), adminHandlers(deps), fallbackHandler());
   const execute = createEffects(deps, bot.api, beforeCall);
   const abort = new AbortController();
   // grammY's Node build types its signals with the abort-controller polyfill; Node's is the same object.

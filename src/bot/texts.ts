@@ -1,6 +1,7 @@
 // What the bot says. Plain text (no parse mode), so names and plan titles need no escaping.
 import type { PlanRow } from '../db/schema.js';
 import { formatDecimalAmount } from '../money/index.js';
+import { allows, type Power } from '../team/powers.js';
 import type { InviteRefusal } from './platform.js';
 
 /** An exact decimal amount as members read it: "250 ⭐" for Stars, "9.99 USD" otherwise. */
@@ -81,12 +82,23 @@ export const INVITE_ALERT: Record<InviteRefusal, (chat: string, detail: string) 
 /** GET /settings' bot_status when getMe names another bot than the token's number (SPEC §11). */
 export const wrongBotStatus = (answered: number, expected: number) => `error: the token belongs to bot ${answered}, not ${expected}; set this bot's own token`;
 
-/** The commands of each admin level (SPEC §3.4, §11); members get the first two. */
-export const COMMANDS: { command: string; description: string; level: number }[] = [
-  { command: 'start', description: 'Plans and your access', level: 1 },
-  { command: 'redeem', description: 'Redeem an access code', level: 1 },
-  { command: 'help', description: 'What you can do here', level: 1 },
-  { command: 'stats', description: 'Revenue and sales today and this month', level: 3 },
-  { command: 'broadcast', description: 'Message every member with access', level: 3 },
-  { command: 'grant', description: 'Give a member a plan: /grant <member_id> <plan_id>', level: 7 },
+/** A command of the bot: for everyone (`power: null`: members and admins alike) or for admins
+ * whose level allows its power (SPEC §14's table, team/powers.ts). /help and each admin's command
+ * menu list exactly the commands `commandsFor` gives their level. */
+export interface BotCommandEntry {
+  command: string;
+  description: string;
+  power: Power | null;
+}
+
+export const COMMANDS: readonly BotCommandEntry[] = [
+  { command: 'start', description: 'Plans and your access', power: null },
+  { command: 'redeem', description: 'Redeem an access code', power: null },
+  { command: 'help', description: 'What you can do here', power: null },
+  { command: 'stats', description: 'Revenue and sales today and this month', power: 'sales.read' },
+  { command: 'broadcast', description: 'Message every member with access', power: 'broadcasts.send' },
+  { command: 'grant', description: 'Give a member a plan: /grant <member_id> <plan_id>', power: 'subscriptions.change' },
 ];
+
+/** The commands someone of `level` may use (1: a member), in the table's order. */
+export const commandsFor = (level: number): BotCommandEntry[] => COMMANDS.filter((c) => c.power === null || allows(level, c.power));

@@ -1,5 +1,6 @@
 // The bot's pacing of platform calls: the bot's rate evenly spaced; one message a second per
-// private chat; order kept; calls without a chat never held back.
+// private chat; order kept; calls without a chat never held back; a chat's command menu at the
+// bot's rate only.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { ChatSlots, pacer, Slots } from '../../src/bot/pacer.js';
@@ -79,5 +80,25 @@ describe('pacer', () => {
       'sendMessage:8@51033',
     ]);
     assert.deepEqual(sleeps, [33, 967, 33]);
+  });
+
+  test("a chat's command menu counts against the bot's rate, not the chat's message a second", async () => {
+    let clock = 0;
+    const sent: string[] = [];
+    const pace = pacer(30, {
+      now: () => clock,
+      sleep: async (ms) => {
+        clock += ms;
+      },
+    });
+    const prev = (async (method: string) => {
+      sent.push(`${method}@${Math.round(clock)}`);
+      return { ok: true, result: true };
+    }) as unknown as Parameters<typeof pace>[0];
+    await pace(prev, 'sendMessage', { chat_id: 7, text: 'a' } as never);
+    await pace(prev, 'setMyCommands', { commands: [], scope: { type: 'chat', chat_id: 7 } } as never);
+    await pace(prev, 'deleteMyCommands', { scope: { type: 'chat', chat_id: 8 } } as never);
+    await pace(prev, 'setMyCommands', { commands: [] } as never);
+    assert.deepEqual(sent, ['sendMessage@0', 'setMyCommands@33', 'deleteMyCommands@67', 'setMyCommands@67']);
   });
 });

@@ -622,6 +622,7 @@ function readScope(ctx: MethodContext, args: Args): Scope | undefined {
     throw fail((error as Error).message);
   }
   const target = resolveChat(ctx.world, ctx.bot, chatId, false);
+  if (target.kind === 'private' && !ctx.world.knows(ctx.bot.id, target.user.id)) throw badRequest('chat not found');
   const scope: Scope = { type, chat_id: targetChatId(target) };
   if (type === 'chat_member') {
     const userId = toInteger(String(value.user_id ?? ''));

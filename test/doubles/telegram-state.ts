@@ -194,6 +194,15 @@ export class World {
     return this.conversations.get(botId)?.get(userId);
   }
 
+  /** Whether the bot has met the user: they opened it (started or blocked it since) or share a chat
+   * with it. A user the bot never met is "chat not found" even where no message is sent (a
+   * command scope). */
+  knows(botId: number, userId: number): boolean {
+    if (this.conversation(botId, userId) !== undefined) return true;
+    for (const chat of this.chats.values()) if (chat.bots.has(botId) && chat.members.has(userId)) return true;
+    return false;
+  }
+
   setConversation(botId: number, userId: number, state: Conversation): void {
     const map = this.conversations.get(botId) ?? new Map<number, Conversation>();
     this.conversations.set(botId, map);

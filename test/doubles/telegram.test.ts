@@ -318,6 +318,28 @@ describe('messages', () => {
     const error = await apiError(bot.api.setMyCommands([{ command: 'Start', description: 'x' }]));
     assert.equal(error.description, 'Bad Request: BOT_COMMAND_INVALID');
   });
+
+  test("a private chat's menu: refused until the bot has met the user; deleteMyCommands leaves the default", async () => {
+    const bot = newBot();
+    const member = [{ command: 'start', description: 'Start' }];
+    const admin = [...member, { command: 'stats', description: 'Sales' }];
+    await bot.api.setMyCommands(member);
+    const scope = { type: 'chat' as const, chat_id: STRANGER.id };
+    const unknown = await apiError(bot.api.setMyCommands(admin, { scope }));
+    assert.deepEqual([unknown.error_code, unknown.description], [400, 'Bad Request: chat not found']);
+    assert.equal((await apiError(bot.api.deleteMyCommands({ scope }))).description, 'Bad Request: chat not found');
+    assert.equal((await apiError(bot.api.setMyCommands(admin, { scope: { type: 'chat', chat_id: 999_999 } }))).description, 'Bad Request: chat not found');
+    telegram.startBot(bot.id, STRANGER.id);
+    assert.equal(await bot.api.setMyCommands(admin, { scope }), true);
+    assert.deepEqual(telegram.commandsOf(bot.id, scope), admin);
+    assert.deepEqual(await bot.api.getMyCommands({ scope }), admin);
+    assert.equal(await bot.api.deleteMyCommands({ scope }), true);
+    assert.equal(telegram.commandsOf(bot.id, scope), undefined);
+    assert.deepEqual(telegram.commandsOf(bot.id), member);
+    // A user the bot shares a chat with is known too.
+    const grouped = newBot({ chat: true });
+    assert.equal(await grouped.api.setMyCommands(admin, { scope: { type: 'chat', chat_id: ADMIN.id } }), true);
+  });
 });
 
 describe('Telegram Stars', () => {

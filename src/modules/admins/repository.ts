@@ -32,6 +32,19 @@ export async function adminIdsAtLeast(db: Db, botId: number, level: number, limi
   return rows.map((r) => r.admin_id);
 }
 
+/** The bot's admins and when each last changed, highest levels first, at most `limit`. */
+export async function adminVersions(db: Db, botId: number, limit: number): Promise<{ admin_id: string; updated_at: number }[]> {
+  const rows = await db
+    .selectFrom('admins')
+    .select(['admin_id', 'updated_at'])
+    .where('bot_id', '=', botId)
+    .orderBy('admin_level', 'desc')
+    .orderBy('admin_id')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({ admin_id: r.admin_id, updated_at: Number(r.updated_at) }));
+}
+
 /** Newest first, keyed by (created_at, admin_id); reads limit+1 rows. */
 export function listAdmins(db: Db, botId: number, limit: number, after?: [number, string]) {
   let query = db.selectFrom('admins').selectAll().where('bot_id', '=', botId);

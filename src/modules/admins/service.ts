@@ -52,6 +52,18 @@ export function createAdminService({ db, now }: ServiceDeps, tokens: BotTokens, 
       return (await repo.findAdmin(db, botId, memberId))?.admin_level ?? 1;
     },
 
+    /** When the admin was last added or changed (what their command menu follows); undefined for
+     * anyone who is not an admin. */
+    async menuVersion(botId: number, adminId: string): Promise<number | undefined> {
+      const row = await repo.findAdmin(db, botId, adminId);
+      return row && Number(row.updated_at);
+    },
+
+    /** The bot's admins (the owner included) with when each last changed, highest levels first, at most `limit`. */
+    menuVersions(botId: number, limit: number): Promise<{ admin_id: string; updated_at: number }[]> {
+      return repo.adminVersions(db, botId, limit);
+    },
+
     /** Who is told when the bot cannot do its work (SPEC §11, never silent): the owner and every
      * admin of level 7 or more (at most 100). */
     alertedAdmins(botId: number): Promise<string[]> {
@@ -61,9 +73,13 @@ export function createAdminService({ db, now }: ServiceDeps, tokens: BotTokens, 
     async addAdmin(bot: BotContext, input: CreateAdminInput) {
       refuseAbove(bot, input.admin_id, null, input.admin_level);
       const at = now();
-      const added = await repo.insertAdmin(db, { bot_id: bot.botId, admin_id: input.admin_id, admin_level: input.admin_level, created_at: at, updated_at: at });
-      if (!added) throw new ConflictError(`${input.admin_id} is already an admin of this bot.`);
-      return toRecord({ bot_id: bot.botId, ...input, created_at: at, updated_at: at }, bot, await tokens.tokenIsSet(bot.botId));
+      const row = { bot_id: bot.botId, admin_id: input.admin_id, admin_level: input.admin_level, created_at: at, updated_at: at };
+      return db.transaction().execute(async (trx) => {
+        if (!(await repo.insertAdmin(trx, row))) throw new ConflictError(`${input.admin_id} is already an admin of this bot.`);
+        const record = toRecord(row, bot, await tokens.tokenIsSet(bot.botId, trx));
+        await events.record(trx, bot.botId, at, [{ type: 'admin.added', data: record }]);
+        return record;
+      });
     },
 
     async listAdmins(bot: BotContext, page: PageRequest) {
@@ -107,14 +123,16 @@ export function createAdminService({ db, now }: ServiceDeps, tokens: BotTokens, 
 
     async removeAdmin(bot: BotContext, adminId: string) {
       refuseOwner(bot, adminId, 'removed');
-      const row = await db.transaction().execute(async (trx) => {
+      return db.transaction().execute(async (trx) => {
         const current = await repo.findAdmin(trx, bot.botId, adminId);
         if (!current) throw notAnAdmin(adminId);
         refuseAbove(bot, adminId, current.admin_level, null);
-        return repo.deleteAdmin(trx, bot.botId, adminId);
+        const row = await repo.deleteAdmin(trx, bot.botId, adminId);
+        if (!row) throw notAnAdmin(adminId);
+        const record = toRecord(row, bot, await tokens.tokenIsSet(bot.botId, trx));
+        await events.record(trx, bot.botId, now(), [{ type: 'admin.removed', data: record }]);
+        return record;
       });
-      if (!row) throw notAnAdmin(adminId);
-      return toRecord(row, bot, await tokens.tokenIsSet(bot.botId));
     },
   };
 }

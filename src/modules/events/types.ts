@@ -1,4 +1,5 @@
-// The event types of SPEC §10, written once.
+// The event types of SPEC §10, written once (with admin.added and admin.removed: an admin's
+// level is who may do what, so every change of it is an event, §14).
 export const EVENT_TYPES = [
   'order.paid',
   'order.refunded',
@@ -14,7 +15,9 @@ export const EVENT_TYPES = [
   'chat.removed',
   'plan.created',
   'plan.updated',
+  'admin.added',
   'admin.updated',
+  'admin.removed',
 ] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];

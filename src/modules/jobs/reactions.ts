@@ -1,9 +1,10 @@
 // What the bot must do on the platform when access changes, decided from the events of the change
 // and enqueued in its transaction (events.record calls this): access that starts or comes back is
-// delivered (invite links), access that ends is removed, a reminder is a message. Nothing here
-// knows the platform; the bot runtime executes the jobs.
+// delivered (invite links), access that ends is removed, a reminder is a message, an admin added,
+// changed or removed gets the command menu of their level. Nothing here knows the platform; the
+// bot runtime executes the jobs.
 import type { RecordedType } from '../events/types.js';
-import { JOB, type NewJob } from './service.js';
+import { JOB, menuJob, type NewJob } from './service.js';
 
 interface SubscriptionData {
   subscription_id: number;
@@ -15,9 +16,9 @@ interface SubscriptionData {
   days_before?: number;
 }
 
-export function jobsForEvents(at: number, events: { type: RecordedType; data: object }[]): NewJob[] {
+export function jobsForEvents(at: number, events: { event_id: number; type: RecordedType; data: object }[]): NewJob[] {
   const jobs: NewJob[] = [];
-  for (const { type, data } of events) {
+  for (const { event_id, type, data } of events) {
     const sub = data as SubscriptionData;
     const target = { member_id: sub.member_id, subscription_id: sub.subscription_id, plan_id: sub.plan_id };
     switch (type) {
@@ -40,6 +41,12 @@ export function jobsForEvents(at: number, events: { type: RecordedType; data: ob
           payload: { ...target, message: 'expiring', expires_at: sub.expires_at },
           runAt: at,
         });
+        break;
+      case 'admin.added':
+      case 'admin.updated':
+      case 'admin.removed':
+        // One job per change: it reads the admin's level when it runs, so an older one never sets a stale menu.
+        jobs.push(menuJob((data as { admin_id: string }).admin_id, `event:${event_id}`, at));
         break;
       default:
         break;

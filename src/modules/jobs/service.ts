@@ -28,7 +28,18 @@ export const JOB = {
   broadcastSend: 'broadcast.send',
   /** A message to an admin about something the bot cannot do (one per cause, chat and day). */
   alert: 'admin.alert',
+  /** Set an admin's command menu to what their level allows when the job runs (members' menu once
+   * they are no admin). */
+  menu: 'admin.menu',
 } as const;
+
+/** The job that sets `adminId`'s command menu; `need` names why (an event, a version). */
+export const menuJob = (adminId: string, need: string, at: number): repo.NewJob => ({
+  key: `menu:${adminId}:${need}`,
+  kind: JOB.menu,
+  payload: { admin_id: adminId },
+  runAt: at,
+});
 
 const BASE_DELAY_MS = 1000;
 const MAX_DELAY_MS = 15 * 60_000;
@@ -72,7 +83,7 @@ export function createJobService({ db, now, batching }: ServiceDeps, settings: P
 
   return {
     /** The bot's work on the platform that recorded events set off (access that starts, returns
-     * or ends), enqueued in their transaction; only for bots that have a token (without one there
+     * or ends, an admin's menu), enqueued in their transaction; only for bots that have a token (without one there
      * is no bot to act). */
     reactTo: (async (trx, botId, at, recorded) => {
       const needed = jobsForEvents(at, recorded);

@@ -247,15 +247,18 @@ describe('lists and filters', () => {
 });
 
 describe('owner changes are events too', () => {
-  test('chat.added, chat.removed, plan.created, plan.updated (edit and archive), admin.updated, each with its record', async () => {
+  test('chat.added, chat.removed, plan.created, plan.updated (edit and archive), admin.added, admin.updated, admin.removed, each with its record', async () => {
     await withApp({}, async (t) => {
       const chat = expectOk(await call(t, 'POST', `${t.base}/chats`, { chat_id: -100123, chat_name: 'VIP', chat_type: 'supergroup' }), 201, 'POST', '/chats');
       const removed = expectOk(await call(t, 'DELETE', `${t.base}/chats/-100123`), 200, 'DELETE', '/chats/-100123');
       const planId = await plan(t);
       const edited = expectOk(await call(t, 'PATCH', `${t.base}/plans/${planId}`, { plan_price: '6.00' }), 200, 'PATCH', `/plans/${planId}`);
       const archived = expectOk(await call(t, 'DELETE', `${t.base}/plans/${planId}`), 200, 'DELETE', `/plans/${planId}`);
-      expectOk(await call(t, 'POST', `${t.base}/admins`, { admin_id: '2002', admin_level: 3 }), 201, 'POST', '/admins');
+      const added = expectOk(await call(t, 'POST', `${t.base}/admins`, { admin_id: '2002', admin_level: 3 }), 201, 'POST', '/admins');
       const admin = expectOk(await call(t, 'PATCH', `${t.base}/admins/2002`, { admin_level: 5 }), 200, 'PATCH', '/admins/2002');
+      const dropped = expectOk(await call(t, 'DELETE', `${t.base}/admins/2002`), 200, 'DELETE', '/admins/2002');
+      // A refused admin change writes nothing either.
+      expectError(await call(t, 'POST', `${t.base}/admins`, { admin_id: t.bot.ownerId, admin_level: 3 }), 409, 'conflict', 'POST', '/admins');
       // A refused change writes nothing.
       expectError(
         await call(t, 'POST', `${t.base}/chats`, { chat_id: -100124, chat_name: 'x', chat_type: 'private' }),
@@ -267,14 +270,16 @@ describe('owner changes are events too', () => {
       const log = await events(t);
       assert.deepEqual(
         log.map((e: { type: string }) => e.type),
-        ['chat.added', 'chat.removed', 'plan.created', 'plan.updated', 'plan.updated', 'admin.updated'],
+        ['chat.added', 'chat.removed', 'plan.created', 'plan.updated', 'plan.updated', 'admin.added', 'admin.updated', 'admin.removed'],
       );
       assert.deepEqual(log[0].data, chat);
       assert.deepEqual(log[1].data, removed);
       assert.equal(log[2].data.plan_id, planId);
       assert.deepEqual(log[3].data, edited);
       assert.deepEqual(log[4].data, archived);
-      assert.deepEqual(log[5].data, admin);
+      assert.deepEqual(log[5].data, added);
+      assert.deepEqual(log[6].data, admin);
+      assert.deepEqual(log[7].data, dropped);
     });
   });
 });
