@@ -53,6 +53,7 @@ export const TEXT = {
   grantUsage: 'Send /grant <member_id> <plan_id>, for example: /grant 123456789 2',
   granted: (member: string, plan: string, ends: string) => `Granted ${plan} to ${member} until ${ends}.`,
   stats: (lines: string[]) => `Sales:\n${lines.join('\n')}`,
+  signInLink: (link: string) => `Your sign-in link to the dashboard. It works once, within 10 minutes; do not forward it:\n${link}`,
   // Never silent (SPEC §11): what the member is told when the platform or Stripe refuses.
   paymentNotStarted: (reason: string) => `Sorry, the payment could not be started (${reason}). Please try again later, or contact the owner.`,
   invoiceRefused: 'the platform refused the invoice',
@@ -86,6 +87,7 @@ export const COMMANDS: { command: string; description: string; level: number }[]
   { command: 'start', description: 'Plans and your access', level: 1 },
   { command: 'redeem', description: 'Redeem an access code', level: 1 },
   { command: 'help', description: 'What you can do here', level: 1 },
+  { command: 'dashboard', description: 'A sign-in link to the dashboard', level: 2 },
   { command: 'stats', description: 'Revenue and sales today and this month', level: 3 },
   { command: 'broadcast', description: 'Message every member with access', level: 3 },
   { command: 'grant', description: 'Give a member a plan: /grant <member_id> <plan_id>', level: 7 },

@@ -12,6 +12,7 @@ import type {
   PageOptions,
   PostOptions,
   RevokedKeyRecord,
+  SessionRecord,
   SettingsRecord,
   UpdateAdminInput,
   UpdateSettingsInput,
@@ -50,5 +51,13 @@ export abstract class SettingsMethods extends WebhookMethods {
   }
   revokeKey(keyId: number | string): Promise<RevokedKeyRecord> {
     return this.http.result('DELETE', encodedPath`/keys/${keyId}`);
+  }
+  /** The key this client uses, at its level now (a session's: its admin's). */
+  getSession(): Promise<SessionRecord> {
+    return this.http.result('GET', '/session');
+  }
+  /** Ends the key this client uses, at once (signing a session out). */
+  endSession(): Promise<RevokedKeyRecord> {
+    return this.http.result('DELETE', '/session');
   }
 }
