@@ -170,7 +170,9 @@ describe('tollgate CLI', () => {
     assert.ok(listed.every((k: Record<string, unknown>) => !('api_key' in k) && !('key_hash' in k)));
     const revoked = JSON.parse((await tollgate('keys', 'revoke', '--bot-id', '4242', '--key-id', '1', '--json')).stdout);
     assert.deepEqual(revoked, { key_id: 1, revoked: true });
-    await assert.rejects(tollgate('keys', 'revoke', '--bot-id', '4242', '--key-id', '2'), (err: { stderr: string }) => /last active level-8 key/.test(err.stderr));
+    await assert.rejects(tollgate('keys', 'revoke', '--bot-id', '4242', '--key-id', '2'), (err: { stderr: string }) =>
+      /last active level-8 key/.test(err.stderr),
+    );
   });
 
   test('demo --json creates a bot with two years of orders in three currencies', async () => {
