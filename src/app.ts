@@ -22,7 +22,7 @@ import { apiDocs } from './http/plugins/docs.js';
 import { healthRoutes, observability } from './http/plugins/observability.js';
 import { securityHeaders } from './http/plugins/security.js';
 import { shutdownGate } from './http/plugins/shutdown-gate.js';
-import { connectRedis, redisReady } from './http/rate-limits.js';
+import { connectRedis, createAuthThrottle, redisReady } from './http/rate-limits.js';
 import { BODY_LIMIT_BYTES } from './limits.js';
 import { adminRoutes } from './modules/admins/routes.js';
 import { operatorRoutes, settingsAndKeyRoutes } from './modules/bots/routes.js';
@@ -34,6 +34,7 @@ import { orderRoutes } from './modules/orders/routes.js';
 import { paymentRoutes } from './modules/payments/routes.js';
 import { planRoutes } from './modules/plans/routes.js';
 import { projectRoutes } from './modules/projects/routes.js';
+import { sessionRoutes } from './modules/sessions/routes.js';
 import { statsRoutes } from './modules/stats/routes.js';
 import { subscriptionRoutes } from './modules/subscriptions/routes.js';
 import { webhookRoutes } from './modules/webhooks/routes.js';
@@ -132,7 +133,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await apiDocs(app, { publicUrl: config.publicUrl, operator: Boolean(config.operatorToken) });
   healthRoutes(app, storage);
   if (config.operatorToken) operatorRoutes(app, services.botCreation, config.operatorToken);
-  await botApi(app, { services, config, redis, metrics }, (scope) => {
+  // One per-address budget of failed authentication: wrong keys and wrong sign-in tokens count together.
+  const authThrottle = createAuthThrottle(config, redis, () => metrics.rateLimited('failed_auth'));
+  sessionRoutes(app, services.sessions, authThrottle);
+  await botApi(app, { services, config, redis, metrics, authThrottle }, (scope) => {
     statsRoutes(scope, services.stats);
     chatRoutes(scope, services.chats);
     projectRoutes(scope, services.projects);

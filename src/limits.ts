@@ -48,6 +48,10 @@ export const PREVIOUS_SECRET_MS = DAY_MS;
 /** How long a verified key is trusted without asking the database; the revocation bound across
  * instances (and how long another instance may answer with settings changed elsewhere). */
 export const KEY_CACHE_MS = 2_000;
+/** A sign-in link from the bot's /dashboard works once, within this long (SPEC §14). */
+export const SIGNIN_TOKEN_MS = 10 * 60_000;
+/** A session made from a sign-in link ends this long after it began (SPEC §14). */
+export const SESSION_MS = 12 * 3_600_000;
 /** Attempts before a bot's job is given up (about 4 hours of backoff). */
 export const MAX_JOB_ATTEMPTS = 20;
 /** Problems an import lists before it stops checking the file. */

@@ -18,6 +18,7 @@ import { createOrderImporter } from './modules/orders/import.js';
 import { createOrderService } from './modules/orders/service.js';
 import { createPlanService } from './modules/plans/service.js';
 import { createProjectService } from './modules/projects/service.js';
+import { createSessionService } from './modules/sessions/service.js';
 import { createStatsService } from './modules/stats/service.js';
 import { createSubscriptionClock } from './modules/subscriptions/expiry.js';
 import { createSubscriptionService } from './modules/subscriptions/service.js';
@@ -79,6 +80,7 @@ export function createServices<P extends PaymentProviders = PaymentProviders>(ba
     settings,
     botCreation: createBotCreation(deps, admins, keys),
     admins,
+    sessions: createSessionService(deps, { admins, keys }),
     chats,
     projects,
     plans,

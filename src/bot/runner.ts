@@ -14,6 +14,7 @@ import type { BotJobRow } from '../db/schema.js';
 import { adminHandlers } from './admin-handlers.js';
 import { chatHandlers } from './chat-handlers.js';
 import { connect } from './connect.js';
+import { dashboardHandler, signInBase } from './dashboard-handler.js';
 import { createEffects } from './effects.js';
 import { fallbackHandler } from './fallback-handler.js';
 import { memberHandlers } from './member-handlers.js';
@@ -50,7 +51,7 @@ export function startRunner(deps: RuntimeDeps, config: Config, holder: string): 
   const bot: Bot = platformBot(deps.token, { apiRoot: config.telegramApiRoot, callsPerSecond: config.telegramCallsPerSecond }, beforeCall);
   // The menu check first (it passes every update on); the fallback last: it answers only what no
   // handler before it took.
-  bot.use(menuOnContact(deps), memberHandlers(deps), chatHandlers(deps), adminHandlers(deps), fallbackHandler());
+  bot.use(menuOnContact(deps), memberHandlers(deps), chatHandlers(deps), adminHandlers(deps), dashboardHandler(deps, signInBase(config)), fallbackHandler());
   const execute = createEffects(deps, bot.api, beforeCall);
   const abort = new AbortController();
   // grammY's Node build types its signals with the abort-controller polyfill; Node's is the same object.

@@ -54,6 +54,7 @@ export const TEXT = {
   grantUsage: 'Send /grant <member_id> <plan_id>, for example: /grant 123456789 2',
   granted: (member: string, plan: string, ends: string) => `Granted ${plan} to ${member} until ${ends}.`,
   stats: (lines: string[]) => `Sales:\n${lines.join('\n')}`,
+  signInLink: (link: string) => `Your sign-in link to the dashboard. It works once, within 10 minutes; do not forward it:\n${link}`,
   // Never silent (SPEC §11): what the member is told when the platform or Stripe refuses.
   paymentNotStarted: (reason: string) => `Sorry, the payment could not be started (${reason}). Please try again later, or contact the owner.`,
   invoiceRefused: 'the platform refused the invoice',
@@ -95,6 +96,7 @@ export const COMMANDS: readonly BotCommandEntry[] = [
   { command: 'start', description: 'Plans and your access', power: null },
   { command: 'redeem', description: 'Redeem an access code', power: null },
   { command: 'help', description: 'What you can do here', power: null },
+  { command: 'dashboard', description: 'A sign-in link to the dashboard', power: 'session.end' },
   { command: 'stats', description: 'Revenue and sales today and this month', power: 'sales.read' },
   { command: 'broadcast', description: 'Message every member with access', power: 'broadcasts.send' },
   { command: 'grant', description: 'Give a member a plan: /grant <member_id> <plan_id>', power: 'subscriptions.change' },

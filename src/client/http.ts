@@ -114,7 +114,7 @@ export abstract class ClientBase {
   }
 }
 
-interface Envelope {
+export interface Envelope {
   ok: boolean;
   request_id?: string;
   result?: unknown;
@@ -123,7 +123,7 @@ interface Envelope {
   error?: { type?: string; fields?: FieldError[] };
 }
 
-function isEnvelope(value: unknown): value is Envelope {
+export function isEnvelope(value: unknown): value is Envelope {
   return typeof value === 'object' && value !== null && typeof (value as Envelope).ok === 'boolean';
 }
 
@@ -144,7 +144,7 @@ export function idempotencyHeader(options: PostOptions | undefined): Record<stri
 }
 
 /** A fetch failure's reason, including its cause (e.g. "fetch failed (connect ECONNREFUSED …)"). */
-function messageOf(error: unknown): string {
+export function messageOf(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
   return error.cause instanceof Error ? `${error.message} (${error.cause.message})` : error.message;
 }

@@ -13,6 +13,7 @@ import type {
   PageOptions,
   PostOptions,
   RevokedKeyRecord,
+  SessionRecord,
   SettingsRecord,
   UpdateAdminInput,
   UpdateSettingsInput,
@@ -47,14 +48,18 @@ export abstract class SettingsMethods extends WebhookMethods {
   createKey(input: CreateKeyInput = {}, options?: PostOptions): Promise<NewKeyRecord> {
     return this.http.post('/keys', input, options);
   }
-  /** Ends the key this client uses (a dashboard session signing out, or a key retiring itself). */
-  endSession(): Promise<RevokedKeyRecord> {
-    return this.http.result('DELETE', '/session');
-  }
   listKeys(options: PageOptions = {}): Promise<Page<KeyInfoRecord>> {
     return this.http.page('/keys', options);
   }
   revokeKey(keyId: number | string): Promise<RevokedKeyRecord> {
     return this.http.result('DELETE', encodedPath`/keys/${keyId}`);
+  }
+  /** The key this client uses, at its level now (a session's: its admin's). */
+  getSession(): Promise<SessionRecord> {
+    return this.http.result('GET', '/session');
+  }
+  /** Ends the key this client uses, at once (a dashboard session signing out, or a key retiring itself). */
+  endSession(): Promise<RevokedKeyRecord> {
+    return this.http.result('DELETE', '/session');
   }
 }

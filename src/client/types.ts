@@ -2,7 +2,8 @@
 // Type-only imports: nothing here exists at run time, so no server code reaches the client bundle.
 import type { Static } from '@sinclair/typebox';
 import type { Admin, CreateAdminInput, UpdateAdminInput } from '../modules/admins/schemas.js';
-import type { CreateKeyInput, KeyInfo, NewKey, RevokedKey, Settings, UpdateSettingsInput } from '../modules/bots/schemas.js';
+import type { CreateKeyInput, KeyInfo, NewKey, RevokedKey, SessionInfo, Settings, UpdateSettingsInput } from '../modules/bots/schemas.js';
+import type { CreateSessionInput, NewSessionRecord } from '../modules/sessions/schemas.js';
 import type { ChatRecord, CreateChatInput } from '../modules/chats/schemas.js';
 import type { CodeRecord, CreateCodesInput } from '../modules/codes/schemas.js';
 import type { CheckoutInput, CheckoutRecord } from '../modules/payments/schemas.js';
@@ -31,6 +32,9 @@ export type SettingsRecord = Static<typeof Settings>;
 export type KeyInfoRecord = Static<typeof KeyInfo>;
 export type NewKeyRecord = Static<typeof NewKey>;
 export type RevokedKeyRecord = Static<typeof RevokedKey>;
+/** GET /session: the key a call was made with, at its level now. */
+export type SessionRecord = Static<typeof SessionInfo>;
+export type { CreateSessionInput, NewSessionRecord };
 export type { MemberRecord as Member, SubscriptionRecord as Subscription, EventRecord as Event, EventType, CodeRecord as Code, CreateCodesInput };
 /** A member with every subscription of theirs (newest first) and their latest 20 orders. */
 export type MemberProfile = Static<typeof MemberProfileSchema>;

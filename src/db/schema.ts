@@ -17,6 +17,7 @@ import type { OrderRollupsTable, SalesVersionsTable } from '../modules/stats/tab
 import type { BotRunnersTable, BotJobsTable } from '../modules/jobs/tables.js';
 import type { StripePricesTable, StripeSubscriptionsTable, StripeEventsTable } from '../modules/stripe-records/tables.js';
 import type { WebhookEndpointsTable, WebhookDeliveriesTable } from '../modules/webhooks/tables.js';
+import type { SigninTokensTable } from '../modules/sessions/tables.js';
 
 export type { BotsTable, ApiKeysTable, IdCountersTable } from '../modules/bots/tables.js';
 export type { ChatsTable } from '../modules/chats/tables.js';
@@ -33,6 +34,7 @@ export type { OrderRollupsTable, SalesVersionsTable } from '../modules/stats/tab
 export type { BotRunnersTable, JobState, BotJobsTable } from '../modules/jobs/tables.js';
 export type { StripePricesTable, StripeSubscriptionsTable, StripeEventsTable } from '../modules/stripe-records/tables.js';
 export type { WebhookEndpointsTable, DeliveryStatus, WebhookDeliveriesTable } from '../modules/webhooks/tables.js';
+export type { SigninTokensTable } from '../modules/sessions/tables.js';
 
 export interface Database {
   webhook_endpoints: WebhookEndpointsTable;
@@ -59,6 +61,7 @@ export interface Database {
   subscriptions: SubscriptionsTable;
   events: EventsTable;
   codes: CodesTable;
+  signin_tokens: SigninTokensTable;
 }
 
 /** A database handle or an open transaction: repositories accept either; callers own transactions. */

@@ -1,5 +1,5 @@
 // Structured logs (pino): the request id on every line, the api_key inside URLs shown as ***,
-// bot tokens and auth headers redacted. Fastify's own request logging is replaced by one line per response.
+// bot tokens, sign-in tokens and auth headers redacted. Fastify's own request logging is replaced by one line per response.
 import pino, { type DestinationStream, type Logger } from 'pino';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { redactUrl } from './paths.js';
@@ -8,7 +8,7 @@ export function createLogger(level: string, stream?: DestinationStream): Logger 
   return pino(
     {
       level,
-      redact: { paths: ['req.headers.authorization', '*.bot_token', 'bot_token', '*.api_key', 'api_key'], censor: '***' },
+      redact: { paths: ['req.headers.authorization', '*.bot_token', 'bot_token', '*.api_key', 'api_key', '*.token', 'token'], censor: '***' },
       serializers: {
         req: (req: FastifyRequest) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
       },

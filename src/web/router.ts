@@ -1,9 +1,11 @@
 // Screens live behind the URL's hash (#/orders), so the server serves one page and the browser's
-// back button works; nothing secret is ever in the URL.
+// back button works; nothing secret is ever in the URL (a sign-in link's #signin= is taken out of
+// it at once, by session.ts, and names no screen).
 import { useEffect, useState } from 'preact/hooks';
 
 export function currentPath(): string {
-  return location.hash.replace(/^#/, '') || '/';
+  const hash = location.hash.replace(/^#/, '');
+  return hash && !hash.startsWith('signin=') ? hash : '/';
 }
 
 export function useHashPath(): string {

@@ -1,47 +1,115 @@
-// Who is signed in: the bot id and api key, kept in this tab's sessionStorage only (gone when
-// the tab closes; never in the URL, never in localStorage or a cookie). Every call goes through
-// the typed client, so the dashboard uses the public API and nothing else.
+// Who is signed in: the bot id and a key — one typed in the form, or a session key a sign-in link
+// from the bot was exchanged for — with what the key may do (GET /session). Kept in this tab's
+// sessionStorage only (gone when the tab closes; never in the URL, never in localStorage or a
+// cookie). A sign-in link's token is never kept anywhere: it is taken out of the address bar
+// before anything else runs, and exchanged once. Every call goes through the typed client, so the
+// dashboard uses the public API and nothing else.
+import { createSession } from '../client/sessions.js';
 import { Tollgate, TollgateError } from '../client/tollgate.js';
+import type { SessionRecord } from '../client/types.js';
 
 const KEY = 'tollgate.session';
 
 export interface Session {
   botId: string;
   client: Tollgate;
+  /** The key this tab uses: its kind and its level, as last read. */
+  key: SessionRecord;
+}
+
+interface Saved {
+  botId: string;
+  apiKey: string;
+  key: SessionRecord;
+}
+
+/** A sign-in link's fragment: `#signin=<bot_id>.<token>`. */
+export interface SignInLink {
+  botId: string;
+  token: string;
+}
+
+const LINK = /^#signin=([1-9][0-9]{0,14})\.([A-Za-z0-9_-]{1,256})$/;
+
+/** What a link that did not work says (used, expired, or not a link at all). */
+export const LINK_REFUSED = 'This sign-in link was already used or has expired; send /dashboard to the bot again.';
+
+/** What a refused sign-in says, in the words of the form (its labels), not the API's fields. */
+const REFUSED = 'This Bot ID and API key do not match an active key; check both.';
+
+/**
+ * The sign-in link this page was opened with, if any, taken out of the address bar at once (so
+ * it is in no history entry, bookmark or screenshot from here on): 'malformed' when the fragment
+ * names a sign-in but is not a link's. Called before the page renders anything.
+ */
+export function takeSignInLink(): SignInLink | 'malformed' | null {
+  const hash = location.hash;
+  if (!hash.startsWith('#signin=')) return null;
+  history.replaceState(history.state, '', location.pathname + location.search);
+  const match = LINK.exec(hash);
+  return match ? { botId: match[1]!, token: match[2]! } : 'malformed';
 }
 
 function clientFor(botId: string, apiKey: string): Tollgate {
   return new Tollgate({ baseUrl: location.origin, botId, apiKey, acceptLanguage: navigator.language });
 }
 
+function keep(saved: Saved): Session {
+  sessionStorage.setItem(KEY, JSON.stringify(saved));
+  return { botId: saved.botId, client: clientFor(saved.botId, saved.apiKey), key: saved.key };
+}
+
 export function restoreSession(): Session | null {
   try {
-    const saved = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as { botId: string; apiKey: string } | null;
-    return saved ? { botId: saved.botId, client: clientFor(saved.botId, saved.apiKey) } : null;
+    const saved = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as Saved | null;
+    return saved?.key ? { botId: saved.botId, client: clientFor(saved.botId, saved.apiKey), key: saved.key } : null;
   } catch {
     return null;
   }
 }
 
-/** What a refused sign-in says, in the words of the form (its labels), not the API's fields. */
-const REFUSED = 'This Bot ID and API key do not match an active key; check both.';
+/** The same session with what its key may do now (its level changed). */
+export function refreshed(session: Session, key: SessionRecord): Session {
+  const saved = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as Saved | null;
+  if (saved) sessionStorage.setItem(KEY, JSON.stringify({ ...saved, key }));
+  return { ...session, key };
+}
 
-/** Checks the key with a real call (GET /settings) before keeping it; throws the API's error
- * (a refused key in the form's words). */
+/** Checks the key with a real call (GET /session, which any level may make) before keeping it;
+ * throws the API's error (a refused key in the form's words). */
 export async function signIn(botId: string, apiKey: string): Promise<Session> {
-  const client = clientFor(botId, apiKey);
   try {
-    await client.getSettings();
+    return keep({ botId, apiKey, key: await clientFor(botId, apiKey).getSession() });
   } catch (err) {
     if (err instanceof TollgateError && err.status === 401) {
       throw new TollgateError({ status: 401, type: err.type, description: REFUSED, requestId: err.requestId });
     }
     throw err;
   }
-  sessionStorage.setItem(KEY, JSON.stringify({ botId, apiKey }));
-  return { botId, client };
 }
 
-export function signOut(): void {
+/** Exchanges a sign-in link's token for a session key (POST /v1/sessions), once. */
+export async function signInWithLink(link: SignInLink): Promise<Session> {
+  try {
+    const made = await createSession(location.origin, { bot_id: Number(link.botId), token: link.token });
+    const { api_key, ...rest } = made;
+    return keep({ botId: link.botId, apiKey: api_key, key: { ...rest, kind: 'session', label: null } });
+  } catch (err) {
+    if (err instanceof TollgateError && err.status === 401) {
+      throw new TollgateError({ status: 401, type: err.type, description: LINK_REFUSED, requestId: err.requestId });
+    }
+    throw err;
+  }
+}
+
+/** Forgets the key. A session from a sign-in link is ended first (DELETE /session): nobody else
+ * holds it. A typed key is only forgotten: it is the owner's or a tool's, used elsewhere too. */
+export async function signOut(session: Session | null): Promise<void> {
+  if (session?.key.kind === 'session') await session.client.endSession().catch(() => undefined);
+  sessionStorage.removeItem(KEY);
+}
+
+/** Forgets the key without a call (the API refused it: revoked or expired). */
+export function forget(): void {
   sessionStorage.removeItem(KEY);
 }

@@ -64,8 +64,8 @@ export function anyRequestArb(routes: Routes, ids: FixtureIds): fc.Arbitrary<Req
     })
     .map(({ path, method, query, body, extra }) => mkReq(method, `${path}${query}`, headersOf(body, extra), body.body, `other: ${body.why}`));
 
-  /** Stripe's door: any parameters, method, body and signature. Nothing is signed with the bot's
-   * secret, so every one is rejected (404 or 400) and stores nothing. */
+  /** Stripe's door and sign-in: any parameters, method, body and signature. Nothing is signed with
+   * the bot's secret and no token is one a link carries, so every one is rejected and stores nothing. */
   const anyForeignRequest: fc.Arbitrary<Req> = fc.record({ route: fc.constantFrom(...routes.foreign), method: methodOrRoutes }).chain(({ route, method }) =>
     fc
       .record({

@@ -40,6 +40,7 @@ export const TABLES = [
   'webhook_deliveries',
   'idempotency_keys',
   'api_keys',
+  'signin_tokens',
 ] as const;
 export async function rowCounts(t: TestApp): Promise<Record<string, number>> {
   const query = TABLES.map((name) => `SELECT '${name}' AS name, COUNT(*) AS n FROM ${name}`).join(' UNION ALL ');

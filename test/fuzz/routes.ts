@@ -6,7 +6,7 @@ import type { BodySpec, BodySpecs } from './bodies.js';
 import { ADMIN_ID, FIXTURE_CHATS, MISSING_ID, OTHER_BOT, type FixtureIds } from './fixture.js';
 import { currencyArb, pastInstant } from './fields.js';
 import { type JVal, obj, pct } from './json.js';
-import { notNullableInteger, notString, wildString } from './values.js';
+import { notNullableInteger, notNullableString, notString, wildString } from './values.js';
 
 export type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
 export const METHODS: Method[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
@@ -64,7 +64,7 @@ export interface Routes {
   scoped: Route[];
   /** The service endpoints (health, readiness, the API description). */
   service: Route[];
-  /** Doors for other services, without an api key: Stripe's events. */
+  /** Doors without an api key: Stripe's events, and signing in with a link from the bot. */
   foreign: Route[];
 }
 
@@ -104,6 +104,16 @@ export function codesBody(ids: FixtureIds): BodySpec {
   };
 }
 
+/** POST /v1/sessions: well-formed tokens that no sign-in link carries (each a 401: the fuzz never
+ * signs in; test/modules/sessions covers the tokens that work). */
+export const sessionBody: BodySpec = {
+  fields: [
+    { name: 'bot_id', required: true, invalid: fc.oneof(notNullableInteger, fc.constantFrom<JVal>(0, -1, 1_000_000_000_000_000)) },
+    { name: 'token', required: true, invalid: fc.oneof(notNullableString, fc.constant('')) },
+  ],
+  valid: fc.record({ bot_id: fc.constantFrom(BOT_ID, OTHER_BOT), token: fc.stringMatching(/^[A-Za-z0-9_-]{43}$/) }).map((o) => obj(o)),
+};
+
 /** The routes, their path parameters naming the fixture's resources. */
 export function routesFor(ids: FixtureIds, bodies: BodySpecs): Routes {
   const planParam = fc.constantFrom(String(ids.planUsd), String(ids.planJpy), String(ids.planArchived));
@@ -142,6 +152,7 @@ export function routesFor(ids: FixtureIds, bodies: BodySpecs): Routes {
     { method: 'DELETE', path: '/keys/:key_id', params: { key_id: fc.integer({ min: ids.ownKeyId + 1, max: ids.ownKeyId + 39 }).map(String) }, scoped: true },
     // Ends the key used for the call, the suite's own: targeted, never sent (any.ts).
     { method: 'DELETE', path: '/session', scoped: true },
+    { method: 'GET', path: '/session', scoped: true },
     {
       method: 'GET',
       path: '/members',
@@ -237,8 +248,9 @@ export function routesFor(ids: FixtureIds, bodies: BodySpecs): Routes {
     { method: 'GET', path: '/docs/json', scoped: false },
     // The fixture's bot (no Stripe keys, unless a fuzzed PATCH /settings set them) and one that does not exist.
     { method: 'POST', path: '/stripe/:bot_id', params: { bot_id: fc.constantFrom(String(BOT_ID), String(OTHER_BOT)) }, scoped: false },
+    { method: 'POST', path: '/v1/sessions', body: sessionBody, scoped: false },
   ];
-  const foreign = all.filter((r) => r.path.startsWith('/stripe/'));
+  const foreign = all.filter((r) => r.path.startsWith('/stripe/') || r.path === '/v1/sessions');
   return { all, scoped: all.filter((r) => r.scoped), service: all.filter((r) => !r.scoped && !foreign.includes(r)), foreign };
 }
 

@@ -8,24 +8,27 @@ import type { Services } from '../../services.js';
 import { authenticateBotRequests, BOT_PREFIX } from '../bot-scope.js';
 import { idempotentPosts } from '../idempotency.js';
 import { requirePowers } from '../powers.js';
+import type { AuthThrottle } from '../auth-throttle.js';
 import type { Metrics } from '../metrics.js';
-import { createAuthThrottle, limitRequestsPerKey } from '../rate-limits.js';
+import { limitRequestsPerKey } from '../rate-limits.js';
 
 export interface BotApiDeps {
   services: Pick<Services, 'keys' | 'idempotency'>;
   config: Config;
   redis: Redis | null;
   metrics: Metrics;
+  /** The failed-authentication throttle, shared with the other doors that take a secret (sign-in). */
+  authThrottle: AuthThrottle;
 }
 
-export async function botApi(app: FastifyInstance, { services, config, redis, metrics }: BotApiDeps, routes: (scope: FastifyInstance) => void): Promise<void> {
+export async function botApi(
+  app: FastifyInstance,
+  { services, config, redis, metrics, authThrottle }: BotApiDeps,
+  routes: (scope: FastifyInstance) => void,
+): Promise<void> {
   await app.register(
     async (scope) => {
-      authenticateBotRequests(
-        scope,
-        services.keys.authenticate,
-        createAuthThrottle(config, redis, () => metrics.rateLimited('failed_auth')),
-      );
+      authenticateBotRequests(scope, services.keys.authenticate, authThrottle);
       await limitRequestsPerKey(scope, config, redis, () => metrics.rateLimited('api_key'));
       idempotentPosts(scope, services.idempotency);
       requirePowers(scope);

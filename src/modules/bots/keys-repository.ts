@@ -91,7 +91,7 @@ export async function countOwnerKeys(db: Db, botId: number): Promise<number> {
 export function findActiveKey(db: Db, botId: number, keyId: number) {
   return db
     .selectFrom('api_keys')
-    .select(['key_id', 'kind', 'admin_level'])
+    .select(['key_id', 'kind', 'admin_level', 'label', 'admin_id', 'expires_at'])
     .where('bot_id', '=', botId)
     .where('key_id', '=', keyId)
     .where('revoked_at', 'is', null)

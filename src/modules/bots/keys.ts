@@ -125,6 +125,22 @@ export function createKeyService({ db, now }: ServiceDeps, verified: KeyCache) {
       return insert(trx, botId, { level, label: null, kind: 'session', adminId, expiresAt });
     },
 
+    /** The key this call authenticated with (GET /session), at the level it has now: so a client
+     * (the dashboard) knows what it may show, for a typed key as for a session. */
+    async describeKey(bot: BotContext) {
+      const key = bot.keyId === null ? undefined : await repo.findActiveKey(db, bot.botId, bot.keyId);
+      // Revoked between authentication and this read: as if it had been a moment sooner.
+      if (!key) throw new UnauthorizedError();
+      return {
+        key_id: Number(key.key_id),
+        kind: key.kind,
+        admin_level: bot.level,
+        admin_id: key.admin_id,
+        label: key.label,
+        expires_at: isoOrNullFromMs(key.expires_at),
+      };
+    },
+
     async listKeys(bot: BotContext, page: PageRequest = {}) {
       const limit = pageLimit(page);
       const after = decodeCursor<[number]>(page.cursor, ['number']);

@@ -9,7 +9,19 @@ import { Page, responses } from '../../schema/fields.js';
 import type { BotCreation } from './creation.js';
 import type { KeyService } from './keys.js';
 import type { SettingsService } from './settings.js';
-import { CreateBotBody, CreatedBot, CreateKeyBody, KeyIdParam, KeyInfo, KeyListQuery, NewKey, RevokedKey, Settings, UpdateSettingsBody } from './schemas.js';
+import {
+  CreateBotBody,
+  CreatedBot,
+  CreateKeyBody,
+  KeyIdParam,
+  KeyInfo,
+  KeyListQuery,
+  NewKey,
+  RevokedKey,
+  SessionInfo,
+  Settings,
+  UpdateSettingsBody,
+} from './schemas.js';
 
 export function settingsAndKeyRoutes(fastify: FastifyInstance, settings: SettingsService, keys: KeyService): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -98,6 +110,23 @@ export function settingsAndKeyRoutes(fastify: FastifyInstance, settings: Setting
       },
     },
     async (req, reply) => send(reply, 200, await keys.revokeKey(req.bot, Number(req.params.key_id))),
+  );
+
+  app.get(
+    '/session',
+    {
+      config: { power: 'session.end' },
+      schema: {
+        operationId: 'getSession',
+        tags: keyTags,
+        summary: 'The key used for this call',
+        description:
+          'Which key made this call and what it may do now: its id, kind (a key, or a session made by signing in through the bot), level (a session’s is its admin’s level at this request), admin, label and end. The dashboard reads it to show only what the level allows.',
+        params: botParams(),
+        response: responses({ 200: SessionInfo }),
+      },
+    },
+    async (req, reply) => send(reply, 200, await keys.describeKey(req.bot)),
   );
 
   app.delete(

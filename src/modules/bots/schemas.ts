@@ -107,6 +107,17 @@ export const CreateKeyBody = Type.Object(
   { title: 'CreateKeyBody', additionalProperties: false, examples: [{ admin_level: 3, label: 'Revenue spreadsheet' }] },
 );
 export type CreateKeyInput = Static<typeof CreateKeyBody>;
+export const SessionInfo = Type.Object(
+  {
+    key_id: KeyFields.key_id,
+    kind: KeyFields.kind,
+    admin_level: Type.Integer({ description: 'What this key may do now (SPEC §14): a key’s level, or a session’s admin’s level at this request.' }),
+    admin_id: KeyFields.admin_id,
+    label: KeyFields.label,
+    expires_at: KeyFields.expires_at,
+  },
+  { title: 'Session' },
+);
 export const RevokedKey = Type.Object({ key_id: Type.Integer(), revoked: Type.Boolean() }, { title: 'RevokedApiKey' });
 export const KeyIdParam = IdParam('The key id.');
 export const KeyListQuery = Type.Object(PageQuery, { additionalProperties: false });

@@ -1,15 +1,24 @@
-// Admins and their levels: who helps run the bot. The owner (level 8) is fixed.
+// Admins and their levels: who helps run the bot. The owner (level 8) is fixed. Below level 8 an
+// admin manages only admins below their own level, to at most one less (SPEC §14): the others are
+// shown, not offered.
 import type { Tollgate } from '../../client/tollgate.js';
 import type { AdminRecord } from '../../client/types.js';
 import { ConfirmButton } from '../ui/confirm.js';
 import { Field, FormError, formValues, Submit, useSubmit } from '../ui/form.js';
 import { PagedView, usePaged } from '../ui/paged.js';
-import { levelOptions } from '../ui/levels.js';
-import { Table } from '../ui/table.js';
+import { NotYours, useAllows, useLevel } from '../ui/level.js';
+import { LEVELS, levelOptions } from '../ui/levels.js';
+import { type Column, Table } from '../ui/table.js';
+
+/** Whether an admin of `level` may change or remove `admin`. */
+const manages = (level: number, admin: AdminRecord) => !admin.is_owner && (level >= 8 || admin.admin_level < level);
 
 function Level({ client, admin, done }: { client: Tollgate; admin: AdminRecord; done: () => void }) {
   const form = useSubmit();
+  const level = useLevel();
+  const changes = useAllows('admins.change');
   if (admin.is_owner) return <span>8 · owner (fixed)</span>;
+  if (!changes || !manages(level, admin)) return <span>{LEVELS.find(([n]) => n === admin.admin_level)?.[1] ?? admin.admin_level}</span>;
   return (
     <form
       class="actions"
@@ -22,7 +31,7 @@ function Level({ client, admin, done }: { client: Tollgate; admin: AdminRecord; 
       <Field label={`Level of ${admin.admin_id}`} name="admin_level" form={form}>
         {(p) => (
           <select {...p} defaultValue={String(admin.admin_level)}>
-            {levelOptions}
+            {levelOptions(level)}
           </select>
         )}
       </Field>
@@ -36,35 +45,57 @@ export function Admins({ client }: { client: Tollgate }) {
   const form = useSubmit();
   const remove = useSubmit();
   const list = usePaged((cursor) => client.listAdmins({ cursor, limit: 100 }), [client]);
+  const level = useLevel();
+  const changes = useAllows('admins.change');
+  const removal: Column<AdminRecord> = {
+    label: 'Remove',
+    cell: (a) =>
+      manages(level, a) ? (
+        <ConfirmButton
+          label={`Remove admin ${a.admin_id}`}
+          question={`Remove ${a.admin_id} from the bot’s admins?`}
+          confirm="Remove"
+          onConfirm={() => void remove.run(() => client.removeAdmin(a.admin_id)).then(list.reload)}
+        />
+      ) : null,
+  };
   return (
     <>
-      <form
-        aria-label="Add an admin"
-        onSubmit={(e) => {
-          const v = formValues(e);
-          const target = e.currentTarget;
-          void form
-            .run(() => client.addAdmin({ admin_id: v.admin_id ?? '', admin_level: Number(v.admin_level) }))
-            .then((ok) => {
-              if (!ok) return;
-              target.reset();
-              list.reload();
-            });
-        }}
-      >
-        <Field label="Admin’s Telegram user id" name="admin_id" form={form}>
-          {(p) => <input {...p} inputMode="numeric" />}
-        </Field>
-        <Field label="Level" name="admin_level" form={form}>
-          {(p) => (
-            <select {...p} defaultValue="3">
-              {levelOptions}
-            </select>
-          )}
-        </Field>
-        <FormError form={form} shown={['admin_id', 'admin_level']} />
-        <Submit form={form}>Add admin</Submit>
-      </form>
+      {!changes && <NotYours what="Adding, changing or removing admins" power="admins.change" />}
+      {changes && level < 8 && (
+        <p class="muted">
+          At level {level} you manage admins below level {level}, and give them at most level {level - 1}.
+        </p>
+      )}
+      {changes && (
+        <form
+          aria-label="Add an admin"
+          onSubmit={(e) => {
+            const v = formValues(e);
+            const target = e.currentTarget;
+            void form
+              .run(() => client.addAdmin({ admin_id: v.admin_id ?? '', admin_level: Number(v.admin_level) }))
+              .then((ok) => {
+                if (!ok) return;
+                target.reset();
+                list.reload();
+              });
+          }}
+        >
+          <Field label="Admin’s Telegram user id" name="admin_id" form={form}>
+            {(p) => <input {...p} inputMode="numeric" />}
+          </Field>
+          <Field label="Level" name="admin_level" form={form}>
+            {(p) => (
+              <select {...p} defaultValue={String(Math.min(3, level - 1))}>
+                {levelOptions(level)}
+              </select>
+            )}
+          </Field>
+          <FormError form={form} shown={['admin_id', 'admin_level']} />
+          <Submit form={form}>Add admin</Submit>
+        </form>
+      )}
       <h2>Admins</h2>
       <FormError form={remove} />
       <PagedView list={list} what="admins" empty="No admins.">
@@ -76,18 +107,7 @@ export function Admins({ client }: { client: Tollgate }) {
             columns={[
               { label: 'Admin', cell: (a) => a.admin_id },
               { label: 'Level', cell: (a) => <Level client={client} admin={a} done={list.reload} /> },
-              {
-                label: 'Remove',
-                cell: (a) =>
-                  a.is_owner ? null : (
-                    <ConfirmButton
-                      label={`Remove admin ${a.admin_id}`}
-                      question={`Remove ${a.admin_id} from the bot’s admins?`}
-                      confirm="Remove"
-                      onConfirm={() => void remove.run(() => client.removeAdmin(a.admin_id)).then(list.reload)}
-                    />
-                  ),
-              },
+              ...(changes ? [removal] : []),
             ]}
           />
         )}

@@ -6,7 +6,8 @@ import type { Chat } from '../../client/types.js';
 import { ConfirmButton } from '../ui/confirm.js';
 import { Field, FormError, formValues, Submit, useSubmit } from '../ui/form.js';
 import { PagedView, usePaged } from '../ui/paged.js';
-import { Table } from '../ui/table.js';
+import { NotYours, useAllows } from '../ui/level.js';
+import { type Column, Table } from '../ui/table.js';
 
 function AddChat({ client, done }: { client: Tollgate; done: () => void }) {
   const form = useSubmit();
@@ -80,9 +81,24 @@ function Rename({ client, chat, done }: { client: Tollgate; chat: Chat; done: ()
 export function Chats({ client }: { client: Tollgate }) {
   const remove = useSubmit();
   const list = usePaged((cursor) => client.listChats({ cursor, limit: 100 }), [client]);
+  const changes = useAllows('chats.change');
+  const actions: Column<Chat> = {
+    label: 'Actions',
+    cell: (c) => (
+      <div class="actions">
+        <Rename client={client} chat={c} done={list.reload} />
+        <ConfirmButton
+          label={`Remove ${c.chat_name}`}
+          question={`Remove ${c.chat_name}? Plans stop granting it; members already in it stay.`}
+          confirm="Remove"
+          onConfirm={() => void remove.run(() => client.removeChat(c.chat_id)).then(list.reload)}
+        />
+      </div>
+    ),
+  };
   return (
     <>
-      <AddChat client={client} done={list.reload} />
+      {changes ? <AddChat client={client} done={list.reload} /> : <NotYours what="Adding, renaming or removing chats" power="chats.change" />}
       <h2>The bot’s chats</h2>
       <FormError form={remove} />
       <PagedView list={list} what="chats" empty="No chats yet: add the groups and channels you sell.">
@@ -95,20 +111,7 @@ export function Chats({ client }: { client: Tollgate }) {
               { label: 'Name', cell: (c) => c.chat_name },
               { label: 'Chat id', cell: (c) => <code>{c.chat_id}</code> },
               { label: 'Type', cell: (c) => c.chat_type },
-              {
-                label: 'Actions',
-                cell: (c) => (
-                  <div class="actions">
-                    <Rename client={client} chat={c} done={list.reload} />
-                    <ConfirmButton
-                      label={`Remove ${c.chat_name}`}
-                      question={`Remove ${c.chat_name}? Plans stop granting it; members already in it stay.`}
-                      confirm="Remove"
-                      onConfirm={() => void remove.run(() => client.removeChat(c.chat_id)).then(list.reload)}
-                    />
-                  </div>
-                ),
-              },
+              ...(changes ? [actions] : []),
             ]}
           />
         )}

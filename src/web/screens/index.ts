@@ -1,6 +1,8 @@
-// Every screen of the dashboard, in the order the navigation lists them.
+// Every screen of the dashboard, in the order the navigation lists them, with the power of
+// src/team/powers.ts it needs to be shown (what it reads; its actions check their own).
 import type { FunctionComponent } from 'preact';
 import type { Tollgate } from '../../client/tollgate.js';
+import type { Power } from '../../team/powers.js';
 import { Admins } from './admins.js';
 import { Chats } from './chats.js';
 import { Codes } from './codes.js';
@@ -18,19 +20,21 @@ export interface Screen {
   path: string;
   title: string;
   view: FunctionComponent<{ client: Tollgate }>;
+  /** What the level must allow for the screen to be shown. */
+  power: Power;
 }
 
 export const SCREENS: Screen[] = [
-  { path: '/', title: 'Overview', view: Overview },
-  { path: '/orders', title: 'Orders', view: Orders },
-  { path: '/plans', title: 'Plans', view: Plans },
-  { path: '/chats', title: 'Chats', view: Chats },
-  { path: '/projects', title: 'Projects', view: Projects },
-  { path: '/members', title: 'Members', view: Members },
-  { path: '/subscriptions', title: 'Subscriptions', view: Subscriptions },
-  { path: '/codes', title: 'Access codes', view: Codes },
-  { path: '/admins', title: 'Admins', view: Admins },
-  { path: '/webhooks', title: 'Webhooks', view: Webhooks },
-  { path: '/keys', title: 'Keys', view: Keys },
-  { path: '/settings', title: 'Settings', view: Settings },
+  { path: '/', title: 'Overview', view: Overview, power: 'sales.read' },
+  { path: '/orders', title: 'Orders', view: Orders, power: 'sales.read' },
+  { path: '/plans', title: 'Plans', view: Plans, power: 'catalog.read' },
+  { path: '/chats', title: 'Chats', view: Chats, power: 'catalog.read' },
+  { path: '/projects', title: 'Projects', view: Projects, power: 'catalog.read' },
+  { path: '/members', title: 'Members', view: Members, power: 'members.read' },
+  { path: '/subscriptions', title: 'Subscriptions', view: Subscriptions, power: 'members.read' },
+  { path: '/codes', title: 'Access codes', view: Codes, power: 'codes.read' },
+  { path: '/admins', title: 'Admins', view: Admins, power: 'catalog.read' },
+  { path: '/webhooks', title: 'Webhooks', view: Webhooks, power: 'webhooks.read' },
+  { path: '/keys', title: 'Keys', view: Keys, power: 'keys.read' },
+  { path: '/settings', title: 'Settings', view: Settings, power: 'catalog.read' },
 ];

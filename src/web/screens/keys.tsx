@@ -33,7 +33,7 @@ export function Keys({ client }: { client: Tollgate }) {
         <Field label="Level" name="admin_level" form={form}>
           {(p) => (
             <select {...p} defaultValue="8">
-              {levelOptions}
+              {levelOptions()}
             </select>
           )}
         </Field>

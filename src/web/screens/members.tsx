@@ -7,6 +7,7 @@ import { formatAmount, memberName } from '../ui/format.js';
 import { useLoad } from '../ui/load.js';
 import { PagedView, usePaged } from '../ui/paged.js';
 import { Loaded } from '../ui/states.js';
+import { NotYours, useAllows } from '../ui/level.js';
 import { SubscriptionTable } from '../ui/subscriptions.js';
 import { Table } from '../ui/table.js';
 import { useId } from '../ui/form.js';
@@ -14,6 +15,7 @@ import { PlanName, When } from '../ui/values.js';
 
 function Profile({ client, memberId, close }: { client: Tollgate; memberId: string; close: () => void }) {
   const dir = directoryOf(client);
+  const changes = useAllows('subscriptions.change');
   const profile = useLoad(async () => {
     const m = await client.getMember(memberId);
     const { subscriptions: _s, orders: _o, ...member } = m;
@@ -35,6 +37,7 @@ function Profile({ client, memberId, close }: { client: Tollgate; memberId: stri
               {m.referred_by && ` · referred by ${m.referred_by}`}
             </p>
             {m.delivery_error && <p class="error">The bot cannot write to this member: {m.delivery_error}</p>}
+            {!changes && m.subscriptions.length > 0 && <NotYours what="Changing subscriptions" power="subscriptions.change" />}
             {m.subscriptions.length ? (
               <SubscriptionTable client={client} rows={m.subscriptions} caption={`Subscriptions of ${memberId}`} done={profile.reload} />
             ) : (

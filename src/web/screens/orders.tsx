@@ -10,7 +10,8 @@ import { formatAmount } from '../ui/format.js';
 import { Field, FormError, formValues, useSubmit } from '../ui/form.js';
 import { useLoad } from '../ui/load.js';
 import { PagedView, usePaged } from '../ui/paged.js';
-import { Table } from '../ui/table.js';
+import { NotYours, useAllows } from '../ui/level.js';
+import { type Column, Table } from '../ui/table.js';
 import { MemberName, PlanName, When } from '../ui/values.js';
 import { dayEnd, dayStart } from '../ui/zone.js';
 
@@ -43,6 +44,7 @@ export function Orders({ client }: { client: Tollgate }) {
   const [days, setDays] = useState<{ from?: string; to?: string }>({});
   const filter = useSubmit();
   const zone = useLoad(() => dir.timeZone(), [dir]);
+  const refunds = useAllows('orders.change');
   const list = usePaged(
     async (cursor) => {
       const tz = await dir.timeZone();
@@ -70,6 +72,7 @@ export function Orders({ client }: { client: Tollgate }) {
         <button type="submit">Show</button>
       </form>
       <p class="muted">Days and times are the bot’s time zone’s{zone.data ? ` (${zone.data})` : ''}, as in the overview.</p>
+      {!refunds && <NotYours what="Refunding orders" power="orders.change" />}
       <PagedView list={list} what="orders" empty="No orders in this range.">
         {(orders) => (
           <Table
@@ -84,7 +87,7 @@ export function Orders({ client }: { client: Tollgate }) {
               { label: 'Amount', cell: (o) => formatAmount(o.amount, o.currency), numeric: true },
               { label: 'Status', cell: (o) => o.status },
               { label: 'External id', cell: (o) => o.external_id ?? '—' },
-              { label: 'Refund', cell: (o) => <Refund client={client} order={o} done={list.reload} /> },
+              ...(refunds ? [{ label: 'Refund', cell: (o) => <Refund client={client} order={o} done={list.reload} /> } satisfies Column<Order>] : []),
             ]}
           />
         )}

@@ -1,6 +1,7 @@
 // Revenue and sales as a chart per day, month or year and per currency — the `orders/count`
 // numbers exactly, in a table under the chart — with today, this month, members with access
-// and subscriptions ending within a week above it.
+// and subscriptions ending within a week above it (the last two from level 4, which reads members:
+// below it their cards say so).
 import { useState } from 'preact/hooks';
 import type { Tollgate } from '../../client/tollgate.js';
 import type { OrderCountEntry } from '../../client/types.js';
@@ -8,13 +9,16 @@ import { type ChartPoint, RevenueChart } from '../ui/chart.js';
 import { useId } from '../ui/form.js';
 import { type Loaded as LoadState, useLoad } from '../ui/load.js';
 import { Empty, ErrorNote, Loaded, Loading } from '../ui/states.js';
+import { useAllows, useLevel } from '../ui/level.js';
+import { POWERS } from '../../team/powers.js';
 import { Table } from '../ui/table.js';
 
 type Unit = 'day' | 'month' | 'year';
 const DEFAULT_COUNT: Record<Unit, number> = { day: 30, month: 12, year: 5 };
 const WEEK_MS = 7 * 86_400_000;
 
-type Totals = { today: OrderCountEntry[]; month: OrderCountEntry[]; members: number; ending: number };
+/** members and ending are null when the level may not read members. */
+type Totals = { today: OrderCountEntry[]; month: OrderCountEntry[]; members: number | null; ending: number | null };
 const CARDS = ['Today', 'This month', 'Members with access', 'Ending within 7 days'] as const;
 
 /** One line per currency: "$9.99 · 1 sale". */
@@ -42,11 +46,18 @@ function Money({ entries }: { entries: OrderCountEntry[] }) {
 
 /** The four cards; while they load, the same cards hold their place (nothing jumps when they fill). */
 function TotalCards({ state }: { state: LoadState<Totals> }) {
+  const level = useLevel();
   if (state.error) return <ErrorNote error={state.error} retry={state.reload} />;
   const t = state.data;
-  const values = t
-    ? [<Money entries={t.today} />, <Money entries={t.month} />, t.members.toLocaleString('en-US'), t.ending.toLocaleString('en-US')]
-    : undefined;
+  const count = (n: number | null) =>
+    n === null ? (
+      <span class="muted not-yours">
+        Needs level {POWERS['members.read'].level}; you are level {level}.
+      </span>
+    ) : (
+      n.toLocaleString('en-US')
+    );
+  const values = t ? [<Money entries={t.today} />, <Money entries={t.month} />, count(t.members), count(t.ending)] : undefined;
   return (
     <>
       {!t && (
@@ -74,17 +85,19 @@ export function Overview({ client }: { client: Tollgate }) {
   // table keep showing the last one under its own caption.
   const state = useLoad(async () => ({ unit, entries: await client.orderCount({ interval_unit: unit, interval_count: count }) }), [client, unit, count]);
   const ids = { unit: useId('unit'), count: useId('count'), currency: useId('currency') };
+  const readsMembers = useAllows('members.read');
   const totals = useLoad<Totals>(async () => {
     const [today, month, members] = await Promise.all([
       client.orderCount({ interval_unit: 'day', interval_count: 1 }),
       client.orderCount({ interval_unit: 'month', interval_count: 1 }),
-      client.countMembers({ access: true }),
+      readsMembers ? client.countMembers({ access: true }) : null,
     ]);
+    if (members === null) return { today, month, members, ending: null };
     const soon = new Date(Date.now() + WEEK_MS).toISOString();
     let ending = 0;
     for await (const _ of client.paginate(client.listSubscriptions, { state: 'active', expires_before: soon, limit: 100 })) ending++;
     return { today, month, members, ending };
-  }, [client]);
+  }, [client, readsMembers]);
   // The cards' height is known only with their numbers (a line per currency): the revenue below
   // them first shows once they have it, so it never moves down under the reader.
   const below = totals.data !== undefined || totals.error !== undefined;

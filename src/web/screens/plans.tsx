@@ -9,7 +9,8 @@ import { formatAmount, lengthInWords } from '../ui/format.js';
 import { Field, FormError, formValues, Submit, useSubmit } from '../ui/form.js';
 import { useLoad } from '../ui/load.js';
 import { PagedView, usePaged } from '../ui/paged.js';
-import { Table } from '../ui/table.js';
+import { NotYours, useAllows } from '../ui/level.js';
+import { type Column, Table } from '../ui/table.js';
 
 const LENGTHS = 'P1M, P30D, P1Y6M, “1 month”, “30” (days), “lifetime”, or an end date such as 2027-06-30';
 const FIELDS = ['plan_name', 'plan_duration', 'plan_price', 'plan_currency', 'plan_trial', 'plan_project_id', 'options'];
@@ -131,9 +132,29 @@ export function Plans({ client }: { client: Tollgate }) {
     setEditing(null);
     list.reload();
   };
+  const changes = useAllows('plans.change');
+  const actions: Column<Plan> = {
+    label: 'Actions',
+    cell: (p) =>
+      p.archived ? null : (
+        <div class="actions">
+          <button type="button" class="secondary" onClick={() => setEditing(p)} aria-label={`Edit ${p.plan_name}`}>
+            Edit
+          </button>
+          <ConfirmButton
+            label={`Archive ${p.plan_name}`}
+            question={`Archive ${p.plan_name}? It can no longer be bought; members keep what they hold.`}
+            confirm="Archive"
+            onConfirm={() => void archive.run(() => client.archivePlan(p.plan_id)).then(list.reload)}
+          />
+        </div>
+      ),
+  };
   return (
     <>
-      {editing ? (
+      {!changes ? (
+        <NotYours what="Changing plans" power="plans.change" />
+      ) : editing ? (
         <PlanForm client={client} plan={editing === 'new' ? undefined : editing} done={close} />
       ) : (
         <button type="button" onClick={() => setEditing('new')}>
@@ -166,23 +187,7 @@ export function Plans({ client }: { client: Tollgate }) {
                     .join(', ') || '—',
               },
               { label: 'State', cell: (p) => (p.archived ? 'Archived' : 'On sale') },
-              {
-                label: 'Actions',
-                cell: (p) =>
-                  p.archived ? null : (
-                    <div class="actions">
-                      <button type="button" class="secondary" onClick={() => setEditing(p)} aria-label={`Edit ${p.plan_name}`}>
-                        Edit
-                      </button>
-                      <ConfirmButton
-                        label={`Archive ${p.plan_name}`}
-                        question={`Archive ${p.plan_name}? It can no longer be bought; members keep what they hold.`}
-                        confirm="Archive"
-                        onConfirm={() => void archive.run(() => client.archivePlan(p.plan_id)).then(list.reload)}
-                      />
-                    </div>
-                  ),
-              },
+              ...(changes ? [actions] : []),
             ]}
           />
         )}

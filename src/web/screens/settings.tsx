@@ -1,11 +1,13 @@
 // Settings: the bot's name, time zone, default currency and reminder days; its platform token and
 // Stripe keys, write-only: shown as set or not, replaced or removed, never read back; whether the
-// bot runs (bot_status), with the reason when it stopped on an error.
+// bot runs (bot_status), with the reason when it stopped on an error. Below level 8 they are shown,
+// not offered for change.
 import type { Tollgate } from '../../client/tollgate.js';
 import type { SettingsRecord, UpdateSettingsInput } from '../../client/types.js';
 import { ConfirmButton } from '../ui/confirm.js';
 import { directoryOf } from '../ui/directory.js';
 import { Field, FormError, formValues, Submit, useSubmit } from '../ui/form.js';
+import { NotYours, useAllows } from '../ui/level.js';
 import { useLoad } from '../ui/load.js';
 import { Loaded } from '../ui/states.js';
 
@@ -73,9 +75,41 @@ function SecretField({ client, secret, settings, done }: { client: Tollgate; sec
   );
 }
 
+/** The settings as they are, for a level that may read them and not change them. */
+function ReadOnly({ s }: { s: SettingsRecord }) {
+  const rows: [string, string][] = [
+    ['Bot', `${s.bot_id}${s.bot_name ? ` · ${s.bot_name}` : ''}, owner ${s.owner_id}`],
+    ['Time zone', s.timezone],
+    ['Default currency', s.default_currency],
+    ['Reminder days', s.reminder_days.length ? s.reminder_days.join(', ') : 'none'],
+    ...SECRETS.map((secret): [string, string] => [secret.label, secret.isSet(s) ? 'set' : 'not set']),
+  ];
+  return (
+    <>
+      <NotYours what="Changing settings" power="settings.change" />
+      <dl class="facts">
+        {rows.map(([name, value]) => (
+          <div key={name}>
+            <dt>{name}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <BotStatus status={s.bot_status} />
+    </>
+  );
+}
+
 export function Settings({ client }: { client: Tollgate }) {
   const state = useLoad(() => client.getSettings(), [client]);
   const form = useSubmit();
+  const changes = useAllows('settings.change');
+  if (!changes)
+    return (
+      <Loaded state={state} what="settings">
+        {(s) => <ReadOnly s={s} />}
+      </Loaded>
+    );
   return (
     <Loaded state={state} what="settings">
       {(s) => (

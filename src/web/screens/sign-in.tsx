@@ -1,15 +1,25 @@
-// Sign in with the bot's id and an api key. The key is checked with a real call and kept for
-// this tab only.
+// Sign in: admins with the link the bot sends for /dashboard (the page exchanges it as it opens);
+// owners and tools with the bot's id and an api key, checked with a real call. Either is kept for
+// this tab only. `notice` says why the tab is here again (a link that did not work, a session that
+// ended).
 import { Field, FormError, formValues, Submit, useSubmit } from '../ui/form.js';
 import { type Session, signIn } from '../session.js';
 
-export function SignIn({ onSignedIn }: { onSignedIn: (session: Session) => void }) {
+export function SignIn({ onSignedIn, notice }: { onSignedIn: (session: Session) => void; notice?: string | null }) {
   const form = useSubmit();
   return (
     <main class="sign-in">
       <h1>Tollgate</h1>
+      {notice && (
+        <div class="error" role="alert">
+          <p>{notice}</p>
+        </div>
+      )}
       <p class="muted">
-        Sign in with your Bot ID and an API key: one from <code>tollgate keys create</code>, or made in Keys once you are signed in.
+        Admins: send <kbd>/dashboard</kbd> to the bot in a private chat and open the link it answers with.
+      </p>
+      <p class="muted">
+        Or sign in with your Bot ID and an API key: one from <code>tollgate keys create</code>, or made in Keys once you are signed in.
       </p>
       <form
         onSubmit={(e) => {

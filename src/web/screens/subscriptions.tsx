@@ -9,6 +9,7 @@ import { useLoad } from '../ui/load.js';
 import { PagedView, usePaged } from '../ui/paged.js';
 import { PlanField } from '../ui/plan-field.js';
 import { SubscriptionTable, subscriptionsNamed } from '../ui/subscriptions.js';
+import { Allowed } from '../ui/level.js';
 
 const STATES = ['active', 'canceled', 'expired', 'revoked'] as const;
 
@@ -68,7 +69,9 @@ export function Subscriptions({ client }: { client: Tollgate }) {
   const none = useSubmit();
   return (
     <>
-      <Grant client={client} done={list.reload} />
+      <Allowed power="subscriptions.change" what="Granting access and changing subscriptions">
+        <Grant client={client} done={list.reload} />
+      </Allowed>
       <h2>Subscriptions</h2>
       <form
         class="controls"

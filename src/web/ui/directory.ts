@@ -23,6 +23,8 @@ export class Directory {
   #plansLoading: Promise<void> | undefined;
   readonly #members = new Map<string, Member | null>();
   readonly #membersLoading = new Map<string, Promise<void>>();
+  /** Whether the signed-in level may read members (SPEC §14): below it, members are shown by id. */
+  readsMembers = true;
 
   constructor(client: Tollgate) {
     this.#client = client;
@@ -94,6 +96,7 @@ export class Directory {
   }
 
   async #needMembers(ids: Iterable<string>): Promise<void> {
+    if (!this.readsMembers) return;
     const missing = [...new Set(ids)].filter((id) => !this.#members.has(id) && !this.#membersLoading.has(id));
     const queue = [...missing];
     const worker = async () => {

@@ -9,8 +9,10 @@ export const LEVELS: [number, string][] = [
   [8, '8 · everything'],
 ];
 
-export const levelOptions = LEVELS.map(([n, label]) => (
-  <option key={n} value={String(n)}>
-    {label}
-  </option>
-));
+/** The levels an admin of `level` may give (SPEC §14): any up to 8 at level 8, else below their own. */
+export const levelOptions = (level = 8) =>
+  LEVELS.filter(([n]) => level >= 8 || n < level).map(([n, label]) => (
+    <option key={n} value={String(n)}>
+      {label}
+    </option>
+  ));

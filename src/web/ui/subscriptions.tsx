@@ -5,6 +5,7 @@ import type { Tollgate } from '../../client/tollgate.js';
 import type { Subscription } from '../../client/types.js';
 import { ConfirmButton } from './confirm.js';
 import { type Directory, directoryOf, instantOf, zoneHint } from './directory.js';
+import { useAllows } from './level.js';
 import { memberName } from './format.js';
 import { Field, FormError, formValues, Submit, useSubmit } from './form.js';
 import { Table } from './table.js';
@@ -78,6 +79,8 @@ function Actions({ client, s, done }: { client: Tollgate; s: Subscription; done:
 export function SubscriptionTable({ client, rows, caption, done }: { client: Tollgate; rows: Subscription[]; caption: string; done: () => void }) {
   const dir = directoryOf(client);
   const when = (iso: string | null) => (iso ? <When iso={iso} dir={dir} /> : 'never');
+  // Below level 7 the subscriptions are shown, not changed (the screen says so above them).
+  const changes = useAllows('subscriptions.change');
   return (
     <Table
       caption={caption}
@@ -91,7 +94,7 @@ export function SubscriptionTable({ client, rows, caption, done }: { client: Tol
         { label: 'Source', cell: (s) => s.source },
         { label: 'Ends', cell: (s) => when(s.expires_at) },
         { label: 'Problem', cell: (s) => s.access_error ?? '—' },
-        { label: 'Actions', cell: (s) => <Actions client={client} s={s} done={done} /> },
+        ...(changes ? [{ label: 'Actions', cell: (s: Subscription) => <Actions client={client} s={s} done={done} /> }] : []),
       ]}
     />
   );
