@@ -14,6 +14,7 @@ import * as m011 from './011_sales_versions.js';
 import * as m012 from './012_live_due_index.js';
 import * as m013 from './013_bot_state.js';
 import * as m014 from './014_key_levels.js';
+import * as m016 from './016_event_actors.js';
 
 const migrations: Record<string, Migration> = {
   '001_initial': m001,
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '012_live_due_index': m012,
   '013_bot_state': m013,
   '014_key_levels': m014,
+  '016_event_actors': m016,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -99,7 +99,7 @@ export function createAdminService({ db, now }: ServiceDeps, tokens: BotTokens, 
         if (!updated) throw notAnAdmin(adminId);
         if (input.bot_token !== undefined) await tokens.storeToken(trx, bot.botId, input.bot_token, at);
         const record = toRecord(updated, bot, input.bot_token !== undefined || (await tokens.tokenIsSet(bot.botId, trx)));
-        await events.record(trx, bot.botId, at, [{ type: 'admin.updated', data: record }]);
+        await events.record(trx, bot.botId, at, [{ type: 'admin.updated', data: record, actor: bot.actor }]);
         return record;
       });
       return row;
