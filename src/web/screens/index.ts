@@ -1,6 +1,8 @@
 // Every screen of the dashboard, in the order the navigation lists them.
 import type { FunctionComponent } from 'preact';
 import type { Tollgate } from '../../client/tollgate.js';
+import type { Power } from '../../team/powers.js';
+import { Activity } from './activity.js';
 import { Admins } from './admins.js';
 import { Chats } from './chats.js';
 import { Codes } from './codes.js';
@@ -18,6 +20,8 @@ export interface Screen {
   path: string;
   title: string;
   view: FunctionComponent<{ client: Tollgate }>;
+  /** The power the screen needs (team/powers.ts); none: every admin's. */
+  power?: Power;
 }
 
 export const SCREENS: Screen[] = [
@@ -30,6 +34,7 @@ export const SCREENS: Screen[] = [
   { path: '/subscriptions', title: 'Subscriptions', view: Subscriptions },
   { path: '/codes', title: 'Access codes', view: Codes },
   { path: '/admins', title: 'Admins', view: Admins },
+  { path: '/activity', title: 'Activity', view: Activity, power: 'events.read' },
   { path: '/webhooks', title: 'Webhooks', view: Webhooks },
   { path: '/keys', title: 'Keys', view: Keys },
   { path: '/settings', title: 'Settings', view: Settings },
