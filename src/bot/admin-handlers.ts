@@ -2,6 +2,7 @@
 // (texts.ts) and runs only for admins whose level allows it; /help lists exactly the commands the
 // sender's level allows. Anyone below a command's power gets no data.
 import { Composer, type Context } from 'grammy';
+import type { BotContext } from '../bot-context.js';
 import { AppError } from '../errors.js';
 import { JOB } from '../modules/jobs/service.js';
 import { allows, type Power } from '../team/powers.js';
@@ -61,7 +62,12 @@ export function adminHandlers({ services, botId }: RuntimeDeps): Composer<Contex
   admin('grant', async (ctx) => {
     const [memberId, planId, extra] = ctx.match.trim().split(/\s+/);
     if (!memberId || !planId || extra !== undefined || !/^\d{1,15}$/.test(planId)) return void (await ctx.reply(TEXT.grantUsage));
-    const bot = await services.settings.contextOf(botId);
+    // The admin's own act, at their level (SPEC §14): the events name them.
+    const bot: BotContext = {
+      ...(await services.settings.contextOf(botId)),
+      actor: { type: 'admin', admin_id: String(ctx.from!.id) },
+      level: await levelOf(ctx),
+    };
     try {
       const sub = await services.subscriptions.grant(bot, { member_id: memberId, plan_id: Number(planId) });
       const plan = await services.plans.planRow(botId, sub.plan_id);

@@ -2,6 +2,7 @@
 // and leaves kept up to date from chat_member updates (member.joined / member.removed).
 import { Composer, type Context } from 'grammy';
 import type { ChatMember } from 'grammy/types';
+import { type Actor, SYSTEM } from '../bot-context.js';
 import type { RuntimeDeps } from './runtime-deps.js';
 
 const INSIDE = new Set(['creator', 'administrator', 'member']);
@@ -18,7 +19,7 @@ export function chatHandlers({ services, botId }: RuntimeDeps): Composer<Context
     const open = await services.access.chatsWithAccess(botId, memberId);
     if (!open.has(request.chat.id)) return void (await ctx.api.declineChatJoinRequest(request.chat.id, request.from.id));
     await ctx.api.approveChatJoinRequest(request.chat.id, request.from.id);
-    await services.members.joinedChat(botId, memberId, request.chat.id);
+    await services.members.joinedChat(botId, memberId, request.chat.id, { type: 'member', member_id: memberId });
   });
 
   composer.on('chat_member', async (ctx) => {
@@ -27,8 +28,10 @@ export function chatHandlers({ services, botId }: RuntimeDeps): Composer<Context
     const memberId = String(update.new_chat_member.user.id);
     const was = inside(update.old_chat_member);
     const is = inside(update.new_chat_member);
-    if (!was && is) await services.members.joinedChat(botId, memberId, update.chat.id);
-    if (was && !is) await services.members.leftChat(botId, memberId, update.chat.id);
+    // Who made the change: the member (joined, left), or someone else there (the platform's doing).
+    const actor: Actor = String(update.from.id) === memberId ? { type: 'member', member_id: memberId } : SYSTEM;
+    if (!was && is) await services.members.joinedChat(botId, memberId, update.chat.id, actor);
+    if (was && !is) await services.members.leftChat(botId, memberId, update.chat.id, actor);
   });
 
   // The bot's own rights in a chat changed: nothing to do now; a missing right shows up as the

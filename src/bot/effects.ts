@@ -6,6 +6,7 @@
 // the member) and to tell (the member, and the owner when it is theirs to fix) rather than errors
 // to retry, and throws anything else so the job is retried with backoff.
 import { type Api, InlineKeyboard } from 'grammy';
+import { SYSTEM } from '../bot-context.js';
 import type { BotJobRow, ChatRow } from '../db/schema.js';
 import { JOB } from '../modules/jobs/service.js';
 import { isLiveState } from '../modules/subscriptions/schemas.js';
@@ -144,7 +145,7 @@ export function createEffects(deps: RuntimeDeps, api: Api, beforeCall: BeforeCal
       try {
         await api.banChatMember(chatId, userId);
         await api.unbanChatMember(chatId, userId, { only_if_banned: true });
-        await services.members.leftChat(botId, memberId, chatId);
+        await services.members.leftChat(botId, memberId, chatId, SYSTEM);
       } catch (err) {
         // The chat's own creator and administrators stay.
         if (!isProtectedMember(err)) {

@@ -23,6 +23,11 @@ export function memberHandlers(deps: RuntimeDeps): Composer<Context> {
   const { services, botId, token } = deps;
   const composer = new Composer<Context>();
   const memberOf = (ctx: Context) => String(ctx.from!.id);
+  /** The bot's context for what the member does themselves: the events name them (SPEC §14). */
+  const actingMember = async (ctx: Context): Promise<BotContext> => ({
+    ...(await services.settings.contextOf(botId)),
+    actor: { type: 'member', member_id: memberOf(ctx) },
+  });
 
   async function remember(ctx: Context): Promise<void> {
     const from = ctx.from!;
@@ -63,7 +68,8 @@ export function memberHandlers(deps: RuntimeDeps): Composer<Context> {
     }
   }
 
-  async function redeem(ctx: Context, bot: BotContext, code: string): Promise<void> {
+  async function redeem(ctx: Context, code: string): Promise<void> {
+    const bot = await actingMember(ctx);
     try {
       const sub = await services.codes.redeem(bot, memberOf(ctx), code);
       const plan = await services.plans.planRow(botId, sub.plan_id);
@@ -77,7 +83,7 @@ export function memberHandlers(deps: RuntimeDeps): Composer<Context> {
   /** A plan in a real currency: a card checkout page made for this member (SPEC §13). */
   async function payByCard(ctx: Context, memberId: string, planId: number): Promise<void> {
     try {
-      const checkout = await services.payments.checkout(await services.settings.contextOf(botId), { member_id: memberId, plan_id: planId });
+      const checkout = await services.payments.checkout(await actingMember(ctx), { member_id: memberId, plan_id: planId });
       await ctx.answerCallbackQuery();
       await ctx.reply(TEXT.payByCard, { reply_markup: new InlineKeyboard().url(TEXT.cardButton, checkout.url) });
     } catch (err) {
@@ -115,7 +121,7 @@ export function memberHandlers(deps: RuntimeDeps): Composer<Context> {
     if (payload.startsWith('ref-')) {
       if (await services.members.referredBy(botId, memberOf(ctx), payload.slice(4))) await ctx.reply(TEXT.referred);
     } else if (payload) {
-      await redeem(ctx, bot, payload);
+      await redeem(ctx, payload);
     }
     await showMenu(ctx, bot);
   });
@@ -124,7 +130,7 @@ export function memberHandlers(deps: RuntimeDeps): Composer<Context> {
     await remember(ctx);
     const code = ctx.match.trim();
     if (!code) return void (await ctx.reply(TEXT.redeemUsage));
-    await redeem(ctx, await services.settings.contextOf(botId), code);
+    await redeem(ctx, code);
   });
 
   composer.callbackQuery(/^buy:(\d{1,15})$/, async (ctx) => {
@@ -153,7 +159,7 @@ export function memberHandlers(deps: RuntimeDeps): Composer<Context> {
   composer.callbackQuery(/^trial:(\d{1,15})$/, async (ctx) => {
     await remember(ctx);
     const memberId = memberOf(ctx);
-    const bot = await services.settings.contextOf(botId);
+    const bot = await actingMember(ctx);
     const offer = (await services.offers.menu(botId, memberId)).offers.find((o) => Number(o.plan.plan_id) === Number(ctx.match[1]));
     if (!offer?.trial) return void (await ctx.answerCallbackQuery({ text: 'This trial is not available to you.', show_alert: true }));
     try {
@@ -195,7 +201,9 @@ export function memberHandlers(deps: RuntimeDeps): Composer<Context> {
       return;
     }
     await remember(ctx);
-    const bot = await services.settings.contextOf(botId);
+    // The member pays; a Stars subscription's later charges are the platform's.
+    const renewal = payment.is_recurring && !payment.is_first_recurring;
+    const bot = renewal ? await services.settings.contextOf(botId) : await actingMember(ctx);
     const { order, created } = await services.orders.recordOrder(
       bot,
       {
@@ -209,7 +217,7 @@ export function memberHandlers(deps: RuntimeDeps): Composer<Context> {
       'telegram',
     );
     if (!created) return;
-    if (payment.is_recurring && !payment.is_first_recurring) {
+    if (renewal) {
       const sub = (await services.subscriptions.subscriptionsOf(bot, order.member_id)).find((s) => s.last_order_id === order.order_id);
       const plan = await services.plans.planRow(botId, order.plan_id);
       if (sub)

@@ -7,7 +7,7 @@ import type { CreateSessionInput, NewSessionRecord } from '../modules/sessions/s
 import type { ChatRecord, CreateChatInput } from '../modules/chats/schemas.js';
 import type { CodeRecord, CreateCodesInput } from '../modules/codes/schemas.js';
 import type { CheckoutInput, CheckoutRecord } from '../modules/payments/schemas.js';
-import type { EventListInput, EventRecord } from '../modules/events/schemas.js';
+import type { Actor, EventListInput, EventRecord } from '../modules/events/schemas.js';
 import type { EventType } from '../modules/events/types.js';
 import type { MemberProfile as MemberProfileSchema, MemberRecord } from '../modules/members/schemas.js';
 import type { CreateOrderInput, OrderListInput, OrderRecord } from '../modules/orders/schemas.js';
@@ -38,6 +38,8 @@ export type { CreateSessionInput, NewSessionRecord };
 export type { MemberRecord as Member, SubscriptionRecord as Subscription, EventRecord as Event, EventType, CodeRecord as Code, CreateCodesInput };
 /** A member with every subscription of theirs (newest first) and their latest 20 orders. */
 export type MemberProfile = Static<typeof MemberProfileSchema>;
+/** Who made a change: an api key, an admin (a session or a bot command), a member in the bot, or the system. */
+export type EventActor = Static<typeof Actor>;
 /** POST /subscriptions: a grant (or, with `trial: true`, the plan's trial). */
 export type GrantSubscriptionInput = GrantInput;
 
@@ -63,12 +65,12 @@ export type CodeListOptions = PageOptions & {
   plan_id?: number;
 };
 /**
- * Events are read oldest first after an event id, not with an opaque cursor: `after` is the last
- * event_id seen (default 0, from the oldest). `cursor` is the same thing under the name every
- * other list uses (a page's `next_cursor`), so `paginate(client.listEvents, …)` works; it wins
- * over `after` when both are given.
+ * Events are read oldest first (or newest first with `order: 'newest'`) after an event id, not
+ * with an opaque cursor: `after` is the last event_id seen (default: from the first). `cursor` is
+ * the same thing under the name every other list uses (a page's `next_cursor`), so
+ * `paginate(client.listEvents, …)` works; it wins over `after` when both are given.
  */
-export type EventListOptions = Pick<EventListInput, 'type'> &
+export type EventListOptions = Pick<EventListInput, 'type' | 'actor_type' | 'order'> &
   PageOptions & {
     after?: number | string;
   };
@@ -91,6 +93,8 @@ export interface WebhookPayload {
   type: EventType | 'webhook.test';
   /** When the event happened, ISO 8601. */
   timestamp: string;
+  /** Who made the change, as GET /events shows it. */
+  actor: EventActor;
   /** The record concerned, as GET /events shows it. */
   data: Record<string, unknown>;
 }

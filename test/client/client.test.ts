@@ -589,8 +589,9 @@ describe('the typed client against a real server', () => {
     assert.deepEqual((await c.listSubscriptions({ state: 'revoked' })).items, [gusRevoked, revoked]);
   });
 
-  test('events: every change in order, read after an event_id, by type, page by page', async () => {
+  test('events: every change in order with who made it, read after an event_id, by type or actor, either way, page by page', async () => {
     const [c, key] = [bots.events, keys.events];
+    const { key_id } = (await c.listKeys()).items[0]!;
     const t0 = Date.now();
     const plan = await c.createPlan({ plan_name: 'Yearly', plan_duration: 'P1Y', plan_price: '99.00', plan_currency: 'USD' });
     const { order } = await c.recordOrder({ plan_id: plan.plan_id, member_id: 'hal', paid_at: PAID_AT });
@@ -618,6 +619,7 @@ describe('the typed client against a real server', () => {
       event_id: all.items[i]!.event_id,
       type,
       created_at: between(all.items[i]!.created_at, t0, t1),
+      actor: { type: 'key', key_id },
       data: data as Event['data'],
     }));
     assert.deepEqual(all, { items: events });
@@ -648,6 +650,14 @@ describe('the typed client against a real server', () => {
     assert.deepEqual(await collect(c.paginate(c.listEvents, { type: 'order.paid', limit: 1 })), [events[1]]);
     assert.deepEqual(await c.listEvents({ type: 'chat.added' }), { items: [] });
 
+    // By actor; newest first, paging the other way.
+    assert.deepEqual(await c.listEvents({ actor_type: 'key', type: 'order.paid' }), { items: [events[1]] });
+    assert.deepEqual(await c.listEvents({ actor_type: 'member' }), { items: [] });
+    const newest = await c.listEvents({ order: 'newest', limit: 4 });
+    assert.deepEqual(newest, { items: events.slice(3).reverse(), next_cursor: String(ids[3]) });
+    assert.deepEqual(await c.listEvents({ order: 'newest', after: newest.next_cursor }), { items: events.slice(0, 3).reverse() });
+    assert.deepEqual(await collect(c.paginate(c.listEvents, { order: 'newest', type: 'subscription.started', limit: 1 })), [events[3], events[2]]);
+
     // The types allow only the SPEC's event types: cast to send another.
     const badType = await rejects(() => c.listEvents({ type: 'order.lost' as 'order.paid' }), 422, 'validation_failed', key);
     assert.deepEqual(
@@ -659,6 +669,8 @@ describe('the typed client against a real server', () => {
       badAfter.fields.map((f) => f.field),
       ['after'],
     );
+    const badActor = await rejects(() => c.listEvents({ actor_type: 'robot' as 'key', order: 'up' as 'newest' }), 422, 'validation_failed', key);
+    assert.deepEqual(badActor.fields.map((f) => f.field).sort(), ['actor_type', 'order']);
   });
 
   test('access codes: create (count, uses, expiry; idempotent), list by plan and page by page, delete', async () => {
@@ -762,7 +774,12 @@ describe('the typed client against a real server', () => {
       await next(1);
       const [event] = (await w.listEvents({ type: 'chat.added' })).items;
       const delivery = received[0]!;
-      assert.deepEqual(verifyWebhook(delivery.body, delivery.headers, secret), { type: 'chat.added', timestamp: event!.created_at, data: event!.data });
+      assert.deepEqual(verifyWebhook(delivery.body, delivery.headers, secret), {
+        type: 'chat.added',
+        timestamp: event!.created_at,
+        actor: { type: 'key', key_id: (await w.listKeys()).items[0]!.key_id },
+        data: event!.data,
+      });
       assert.deepEqual(verifyWebhook(Buffer.from(delivery.body), new Headers(delivery.headers as Record<string, string>), secret).data, event!.data);
       assert.throws(() => verifyWebhook(delivery.body.replace('Hooked', 'Hacked'), delivery.headers, secret), WebhookVerificationError);
       assert.throws(() => verifyWebhook(delivery.body, delivery.headers, `whsec_${Buffer.alloc(32, 9).toString('base64')}`), WebhookVerificationError);

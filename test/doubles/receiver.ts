@@ -15,7 +15,7 @@ export interface Delivery {
   timestamp: string;
   signature: string;
   body: string;
-  payload: { type: string; timestamp: string; data: Record<string, unknown> };
+  payload: { type: string; timestamp: string; actor: Record<string, unknown>; data: Record<string, unknown> };
   /** Which of the given secrets verified it (standardwebhooks), or null. */
   verifiedWith: string | null;
   receivedAt: number;

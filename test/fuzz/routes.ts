@@ -198,12 +198,21 @@ export function routesFor(ids: FixtureIds, bodies: BodySpecs): Routes {
     {
       method: 'GET',
       path: '/events',
-      query: fc.tuple(limitArb, fc.option(fc.nat({ max: 20 }).map(String), { nil: undefined })).map(([limit, after]) =>
-        queryOf([
-          ['limit', limit],
-          ['after', after],
-        ]),
-      ),
+      query: fc
+        .tuple(
+          limitArb,
+          fc.option(fc.nat({ max: 20 }).map(String), { nil: undefined }),
+          fc.option(fc.constantFrom('key', 'admin', 'member', 'system'), { nil: undefined }),
+          fc.option(fc.constantFrom('oldest', 'newest'), { nil: undefined }),
+        )
+        .map(([limit, after, actorType, order]) =>
+          queryOf([
+            ['limit', limit],
+            ['after', after],
+            ['actor_type', actorType],
+            ['order', order],
+          ]),
+        ),
       scoped: true,
     },
     { method: 'POST', path: '/codes', body: codesBody(ids), scoped: true },

@@ -26,6 +26,7 @@ const SCREENS: [string, string][] = [
   ['Subscriptions', '/subscriptions'],
   ['Access codes', '/codes'],
   ['Admins', '/admins'],
+  ['Activity', '/activity'],
   ['Webhooks', '/webhooks'],
   ['Keys', '/keys'],
   ['Settings', '/settings'],

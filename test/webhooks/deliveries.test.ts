@@ -100,7 +100,7 @@ describe('webhook deliveries', { concurrency: true }, () => {
       assert.equal(removed.status, 200);
       const got = await w.receiver.waitFor(of('/all'), 2);
       const [onlyRemoved] = await w.receiver.waitFor(of('/chats-removed'), 1);
-      const events = (await w.api('GET', '/events')).body.result as { event_id: number; type: string; created_at: string; data: object }[];
+      const events = (await w.api('GET', '/events')).body.result as { event_id: number; type: string; created_at: string; actor: object; data: object }[];
       assert.deepEqual(
         events.map((e) => e.type),
         ['plan.created', 'chat.added', 'chat.removed'],
@@ -109,7 +109,9 @@ describe('webhook deliveries', { concurrency: true }, () => {
       const shown = got.sort((a, b) => Number(a.id) - Number(b.id));
       assert.deepEqual(
         shown.map((d) => ({ id: d.id, verified: d.verifiedWith === all.secret, payload: d.payload })),
-        events.slice(1).map((e) => ({ id: String(e.event_id), verified: true, payload: { type: e.type, timestamp: e.created_at, data: e.data } })),
+        events
+          .slice(1)
+          .map((e) => ({ id: String(e.event_id), verified: true, payload: { type: e.type, timestamp: e.created_at, actor: e.actor, data: e.data } })),
       );
       assert.match(shown[0]!.signature, /^v1,[A-Za-z0-9+/]{43}=$/);
       assert.ok(Math.abs(Number(shown[0]!.timestamp) - Date.now() / 1000) < 300, 'webhook-timestamp is the attempt’s time in seconds');

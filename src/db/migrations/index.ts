@@ -15,6 +15,7 @@ import * as m012 from './012_live_due_index.js';
 import * as m013 from './013_bot_state.js';
 import * as m014 from './014_key_levels.js';
 import * as m015 from './015_signin_tokens.js';
+import * as m016 from './016_event_actors.js';
 
 const migrations: Record<string, Migration> = {
   '001_initial': m001,
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '013_bot_state': m013,
   '014_key_levels': m014,
   '015_signin_tokens': m015,
+  '016_event_actors': m016,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -77,7 +77,7 @@ export function createAdminService({ db, now }: ServiceDeps, tokens: BotTokens, 
       return db.transaction().execute(async (trx) => {
         if (!(await repo.insertAdmin(trx, row))) throw new ConflictError(`${input.admin_id} is already an admin of this bot.`);
         const record = toRecord(row, bot, await tokens.tokenIsSet(bot.botId, trx));
-        await events.record(trx, bot.botId, at, [{ type: 'admin.added', data: record }]);
+        await events.record(trx, bot.botId, at, [{ type: 'admin.added', data: record, actor: bot.actor }]);
         return record;
       });
     },
@@ -115,7 +115,7 @@ export function createAdminService({ db, now }: ServiceDeps, tokens: BotTokens, 
         if (!updated) throw notAnAdmin(adminId);
         if (input.bot_token !== undefined) await tokens.storeToken(trx, bot.botId, input.bot_token, at);
         const record = toRecord(updated, bot, input.bot_token !== undefined || (await tokens.tokenIsSet(bot.botId, trx)));
-        await events.record(trx, bot.botId, at, [{ type: 'admin.updated', data: record }]);
+        await events.record(trx, bot.botId, at, [{ type: 'admin.updated', data: record, actor: bot.actor }]);
         return record;
       });
       return row;
@@ -130,7 +130,7 @@ export function createAdminService({ db, now }: ServiceDeps, tokens: BotTokens, 
         const row = await repo.deleteAdmin(trx, bot.botId, adminId);
         if (!row) throw notAnAdmin(adminId);
         const record = toRecord(row, bot, await tokens.tokenIsSet(bot.botId, trx));
-        await events.record(trx, bot.botId, now(), [{ type: 'admin.removed', data: record }]);
+        await events.record(trx, bot.botId, now(), [{ type: 'admin.removed', data: record, actor: bot.actor }]);
         return record;
       });
     },

@@ -1,12 +1,12 @@
 // Rules for chats: one record per (bot, chat_id); names 1..255 characters.
-import type { BotContext } from '../../bot-context.js';
+import type { Actor, BotContext } from '../../bot-context.js';
 import { ConflictError, NotFoundError } from '../../errors.js';
 import type { ChatRow, Db } from '../../db/schema.js';
 import type { ServiceDeps } from '../common/deps.js';
 import type { Outcome } from '../../db/batcher.js';
 import { isoFromMs } from '../../time/iso.js';
 import { decodeCursor, pageLimit, toPage, type PageRequest } from '../common/pagination.js';
-import type { EventService } from '../events/service.js';
+import type { EventService, NewEvent } from '../events/service.js';
 import * as repo from './repository.js';
 import type { ChatRecord, CreateChatInput } from './schemas.js';
 
@@ -21,24 +21,23 @@ const toRecord = (row: ChatRow): ChatRecord => ({
 export function createChatService({ db, now, batching }: ServiceDeps, events: Pick<EventService, 'record'>) {
   /** One bot's chats asked to be added together (db/batching.ts): inserted in one statement, the
    * first of each chat_id the bot does not have yet added, the others answered 409, and one
-   * chat.added event each, in arrival order. */
-  async function writeChats(trx: Db, botId: number, rows: ChatRow[]): Promise<Outcome<ChatRecord>[]> {
-    const inserted = await repo.insertChats(trx, rows);
+   * chat.added event each (by whoever asked for it), in arrival order. */
+  async function writeChats(trx: Db, botId: number, asked: { row: ChatRow; actor: Actor }[]): Promise<Outcome<ChatRecord>[]> {
+    const inserted = await repo.insertChats(
+      trx,
+      asked.map((a) => a.row),
+    );
     const added = new Set<number>();
-    const outcomes = rows.map((row): Outcome<ChatRecord> => {
+    const happened: NewEvent[] = [];
+    const outcomes = asked.map(({ row, actor }): Outcome<ChatRecord> => {
       const chatId = Number(row.chat_id);
       if (!inserted.has(chatId) || added.has(chatId)) return { ok: false, error: new ConflictError(`Chat ${chatId} is already added to this bot.`) };
       added.add(chatId);
-      return { ok: true, value: toRecord(row) };
+      const record = toRecord(row);
+      happened.push({ type: 'chat.added', data: record, actor });
+      return { ok: true, value: record };
     });
-    const records = outcomes.flatMap((o) => (o.ok ? [o.value] : []));
-    if (records.length)
-      await events.record(
-        trx,
-        botId,
-        now(),
-        records.map((data) => ({ type: 'chat.added' as const, data })),
-      );
+    await events.record(trx, botId, now(), happened);
     return outcomes;
   }
   // Chats are added in bulk by integrations: a bot's additions share statements and commits.
@@ -48,9 +47,9 @@ export function createChatService({ db, now, batching }: ServiceDeps, events: Pi
   const notFound = (chatId: number) => new NotFoundError(`Chat ${chatId} is not a chat of this bot.`);
 
   return {
-    addChat({ botId }: BotContext, input: CreateChatInput): Promise<ChatRecord> {
+    addChat({ botId, actor }: BotContext, input: CreateChatInput): Promise<ChatRecord> {
       const at = now();
-      return writeChat(botId, { bot_id: botId, ...input, created_at: at, updated_at: at });
+      return writeChat(botId, { row: { bot_id: botId, ...input, created_at: at, updated_at: at }, actor });
     },
 
     async getChat({ botId }: BotContext, chatId: number): Promise<ChatRecord> {
@@ -80,12 +79,12 @@ export function createChatService({ db, now, batching }: ServiceDeps, events: Pi
     chatsOf: (botId: number, chatIds?: number[]) => repo.chatsOf(db, botId, chatIds),
 
     /** Removes the chat (and its place in any project). */
-    async removeChat({ botId }: BotContext, chatId: number): Promise<ChatRecord> {
+    async removeChat({ botId, actor }: BotContext, chatId: number): Promise<ChatRecord> {
       return transact(botId, async (trx) => {
         const row = await repo.deleteChat(trx, botId, chatId);
         if (!row) throw notFound(chatId);
         const record = toRecord(row);
-        await events.record(trx, botId, now(), [{ type: 'chat.removed', data: record }]);
+        await events.record(trx, botId, now(), [{ type: 'chat.removed', data: record, actor }]);
         return record;
       });
     },

@@ -18,7 +18,7 @@ export function eventRoutes(fastify: FastifyInstance, events: EventService): voi
         tags: ['events'],
         summary: 'List events',
         description:
-          'The bot’s events, oldest first after ?after=<event_id> (default: from the oldest). Pass next_cursor back as after to read on; events commit in event_id order, so none is skipped.',
+          'The bot’s events with who made each (actor), oldest first after ?after=<event_id> (default: from the oldest), or newest first with order=newest. Pass next_cursor back as after to read on; events commit in event_id order, so none is skipped when reading oldest first.',
         params: botParams(),
         querystring: EventListQuery,
         response: responses({ 200: Page(Event) }),

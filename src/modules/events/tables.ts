@@ -10,4 +10,8 @@ export interface EventsTable {
   /** JSON text of the record concerned. */
   data: string;
   created_at: number;
+  /** Who did it (SPEC §14): 'key', 'admin', 'member' or 'system' (events older than actors: 'system'). */
+  actor_type: string;
+  /** The key_id (as text), admin_id or member_id; null for the system. */
+  actor_id: string | null;
 }

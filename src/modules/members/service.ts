@@ -1,5 +1,5 @@
 // Members: recorded the first time a bot learns of them (a payment, a grant, a /start).
-import type { BotContext } from '../../bot-context.js';
+import type { Actor, BotContext } from '../../bot-context.js';
 import { NotFoundError } from '../../errors.js';
 import { isoFromMs } from '../../time/iso.js';
 import type { Db } from '../../db/schema.js';
@@ -47,23 +47,25 @@ export function createMemberService({ db, now, batching }: ServiceDeps, events: 
       return (await repo.findRow(db, botId, memberId))?.referred_by ?? null;
     },
 
-    /** The member entered a sold chat (an approved join request, a chat_member update): member.joined once. */
-    async joinedChat(botId: number, memberId: string, chatId: number): Promise<boolean> {
+    /** The member entered a sold chat (an approved join request, a chat_member update): member.joined
+     * once, by `actor` (the member, or the platform when someone else added them). */
+    async joinedChat(botId: number, memberId: string, chatId: number, actor: Actor): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
         const at = now();
         await repo.ensureMembers(trx, botId, [memberId], at);
         if (!(await repo.addToChat(trx, botId, memberId, chatId, at))) return false;
-        await events.record(trx, botId, at, [{ type: 'member.joined', data: { member_id: memberId, chat_id: chatId, at: isoFromMs(at) } }]);
+        await events.record(trx, botId, at, [{ type: 'member.joined', data: { member_id: memberId, chat_id: chatId, at: isoFromMs(at) }, actor }]);
         return true;
       });
     },
 
-    /** The member left or was removed from a sold chat: member.removed once. */
-    async leftChat(botId: number, memberId: string, chatId: number): Promise<boolean> {
+    /** The member left or was removed from a sold chat: member.removed once, by `actor` (the member
+     * who left, or the system: the bot's removal, the platform). */
+    async leftChat(botId: number, memberId: string, chatId: number, actor: Actor): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
         const at = now();
         if (!(await repo.removeFromChat(trx, botId, memberId, chatId))) return false;
-        await events.record(trx, botId, at, [{ type: 'member.removed', data: { member_id: memberId, chat_id: chatId, at: isoFromMs(at) } }]);
+        await events.record(trx, botId, at, [{ type: 'member.removed', data: { member_id: memberId, chat_id: chatId, at: isoFromMs(at) }, actor }]);
         return true;
       });
     },

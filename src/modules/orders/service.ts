@@ -1,5 +1,5 @@
 // Rules for orders: defaults from the plan, exact amounts, de-duplication on external_id, refunds.
-import type { BotContext } from '../../bot-context.js';
+import type { Actor, BotContext } from '../../bot-context.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.js';
 import type { Db, NewOrder, OrderRow, PlanRow } from '../../db/schema.js';
 import { formatDecimalAmount } from '../../money/index.js';
@@ -107,7 +107,7 @@ function replayOf(existing: OrderRow, draft: Draft | undefined, input: CreateOrd
 
 /** What the batch makes of one asked order: an error, an order to write or a replay, or a
  * provider's payment already recorded (a replay, not checked again: see replayOf). */
-type Step = { error: unknown } | { draft: Draft; plan: PlanRow; replay: boolean } | { recorded: OrderRow };
+type Step = { error: unknown } | { draft: Draft; plan: PlanRow; replay: boolean; actor: Actor } | { recorded: OrderRow };
 
 export function createOrderService({ db, now, batching }: ServiceDeps, { plans, subscriptions, events }: OrderServiceDeps) {
   /**
@@ -136,7 +136,7 @@ export function createOrderService({ db, now, batching }: ServiceDeps, { plans, 
       }
       const replay = id !== undefined && (recorded.has(id) || taken.has(id));
       if (id !== undefined) taken.add(id);
-      return { draft, plan: plansById.get(a.input.plan_id)!, replay };
+      return { draft, plan: plansById.get(a.input.plan_id)!, replay, actor: a.bot.actor };
     });
     const fresh = steps.flatMap((s) => ('draft' in s && !s.replay ? [s] : []));
     let next = fresh.length ? await allocateIds(trx, botId, 'order', fresh.length) : 0;
@@ -147,7 +147,7 @@ export function createOrderService({ db, now, batching }: ServiceDeps, { plans, 
       const subscriptionIds = await subscriptions.applyPaidOrders(
         trx,
         asked[0]!.bot,
-        fresh.map((s) => ({ order: orders.get(s)!, plan: s.plan, before: [{ type: 'order.paid', data: records.get(s)! }] })),
+        fresh.map((s) => ({ order: orders.get(s)!, plan: s.plan, actor: s.actor, before: [{ type: 'order.paid', data: records.get(s)!, actor: s.actor }] })),
       );
       const rows = fresh.map((s, i) => ({ ...orders.get(s)!, subscription_id: subscriptionIds[i]! }));
       // The external_ids were free when read; one that is not now was recorded by a concurrent
@@ -211,9 +211,9 @@ export function createOrderService({ db, now, batching }: ServiceDeps, { plans, 
         if (row) {
           await recordSales(trx, botId, [saleDelta(row, -1)]);
           const record = toOrderRecord(row);
-          await events.record(trx, botId, at, [{ type: 'order.refunded', data: record }]);
+          await events.record(trx, botId, at, [{ type: 'order.refunded', data: record, actor: bot.actor }]);
           // Revokes the whole subscription the order paid for or extended (SPEC §9).
-          if (row.subscription_id !== null) await subscriptions.revokeForRefund(trx, botId, Number(row.subscription_id));
+          if (row.subscription_id !== null) await subscriptions.revokeForRefund(trx, bot, Number(row.subscription_id));
           return record;
         }
         if (await repo.findOrder(trx, botId, orderId)) throw new ConflictError(`Order ${orderId} is already refunded.`);

@@ -82,12 +82,16 @@ export function createPlanService({ db, now }: ServiceDeps, projects: Pick<Proje
   }
 
   /** Writes a change and its plan.updated event in one transaction. */
-  function changePlan(botId: number, planId: number, changes: Parameters<typeof repo.updatePlan>[3] & { updated_at: number }): Promise<PlanRecord> {
+  function changePlan(
+    { botId, actor }: BotContext,
+    planId: number,
+    changes: Parameters<typeof repo.updatePlan>[3] & { updated_at: number },
+  ): Promise<PlanRecord> {
     return db.transaction().execute(async (trx) => {
       const row = await repo.updatePlan(trx, botId, planId, changes);
       if (!row) throw new NotFoundError(`Plan ${planId} is not a plan of this bot.`);
       const record = toPlanRecord(row);
-      await events.record(trx, botId, changes.updated_at, [{ type: 'plan.updated', data: record }]);
+      await events.record(trx, botId, changes.updated_at, [{ type: 'plan.updated', data: record, actor }]);
       return record;
     });
   }
@@ -115,7 +119,7 @@ export function createPlanService({ db, now }: ServiceDeps, projects: Pick<Proje
         const planId = await allocateIds(trx, botId, 'plan');
         const plan = { bot_id: botId, plan_id: planId, ...columns, archived_at: null, created_at: at, updated_at: at };
         await repo.insertPlan(trx, plan);
-        await events.record(trx, botId, at, [{ type: 'plan.created', data: toPlanRecord(plan) }]);
+        await events.record(trx, botId, at, [{ type: 'plan.created', data: toPlanRecord(plan), actor: bot.actor }]);
         return plan;
       });
       return toPlanRecord(row);
@@ -165,7 +169,7 @@ export function createPlanService({ db, now }: ServiceDeps, projects: Pick<Proje
         },
         input.plan_duration !== undefined,
       );
-      return changePlan(botId, planId, { ...columns, updated_at: now() });
+      return changePlan(bot, planId, { ...columns, updated_at: now() });
     },
 
     /** Archives: the plan stays readable (orders refer to it) but cannot be ordered again. */
@@ -174,7 +178,7 @@ export function createPlanService({ db, now }: ServiceDeps, projects: Pick<Proje
       const current = await existing(botId, planId);
       if (current.archived_at !== null) return toPlanRecord(current);
       const at = now();
-      return changePlan(botId, planId, { archived_at: at, updated_at: at });
+      return changePlan(bot, planId, { archived_at: at, updated_at: at });
     },
   };
 }

@@ -7,7 +7,8 @@ import type { SubscriptionRow } from '../../db/schema.js';
 import { MAX_REMINDER_DAYS } from '../../limits.js';
 import { DAY_MS } from '../../time/units.js';
 import type { ServiceDeps } from '../common/deps.js';
-import type { EventService } from '../events/service.js';
+import { SYSTEM } from '../../bot-context.js';
+import type { EventService, NewEvent } from '../events/service.js';
 import * as repo from './repository.js';
 import { toSubscriptionRecord } from './rows.js';
 
@@ -59,7 +60,7 @@ export function createSubscriptionClock({ db, now }: ServiceDeps, events: Pick<E
           trx,
           botId,
           at,
-          byBot.get(botId)!.map((row) => ({ type: 'subscription.expired' as const, data: toSubscriptionRecord(row) })),
+          byBot.get(botId)!.map((row) => ({ type: 'subscription.expired' as const, data: toSubscriptionRecord(row), actor: SYSTEM })),
         );
       }
       return due.length;
@@ -76,14 +77,14 @@ export function createSubscriptionClock({ db, now }: ServiceDeps, events: Pick<E
       const page = await db.transaction().execute(async (trx) => {
         const at = now();
         const rows = await repo.reminderCandidates(trx, at, MAX_REMINDER_DAYS * DAY_MS, limit, after);
-        const byBot = new Map<number, { type: 'subscription.expiring'; data: object }[]>();
+        const byBot = new Map<number, NewEvent[]>();
         for (const row of rows) {
           const due = dueReminder(Number(row.expires_at), JSON.parse(row.reminder_days) as number[], at, Number(row.started_at));
           if (due === undefined || (row.reminded_days !== null && Number(row.reminded_days) <= due)) continue;
           const { reminder_days: _days, ...subscription } = row;
           await repo.updateSubscription(trx, Number(row.bot_id), Number(row.subscription_id), { reminded_days: due });
           const list = byBot.get(Number(row.bot_id)) ?? [];
-          list.push({ type: 'subscription.expiring', data: { ...toSubscriptionRecord(subscription), days_before: due } });
+          list.push({ type: 'subscription.expiring', data: { ...toSubscriptionRecord(subscription), days_before: due }, actor: SYSTEM });
           byBot.set(Number(row.bot_id), list);
         }
         for (const botId of [...byBot.keys()].sort((a, b) => a - b)) await events.record(trx, botId, at, byBot.get(botId)!);

@@ -3,7 +3,7 @@
 // payment of the batch sees what the earlier ones did. The members' rows are read in one statement,
 // changed in memory, written in one; ids and events are taken once for the batch, in the payments'
 // order, so the batch stores exactly what its payments made one by one would.
-import type { BotContext } from '../../bot-context.js';
+import type { Actor, BotContext } from '../../bot-context.js';
 import type { Db, PlanRow, SubscriptionRow, SubscriptionsTable } from '../../db/schema.js';
 import { accessEnd } from '../../time/calendar.js';
 import type { PlanLength } from '../../time/duration.js';
@@ -22,6 +22,8 @@ export interface PaidOrder {
 export interface PaidAccess {
   order: PaidOrder;
   plan: PlanRow;
+  /** Who recorded the payment: the actor of the subscription events it makes. */
+  actor: Actor;
   /** The caller's events of the same change (the order's), recorded just before this payment's. */
   before?: NewEvent[];
 }
@@ -59,8 +61,8 @@ export async function applyPaidOrders(trx: Db, bot: BotContext, payments: PaidAc
   const landed: SubscriptionRow[] = [];
   // What happened, in order: the callers' events, and subscription events with a copy of the row
   // as it was then (its id is filled in below for rows started here).
-  const happened: (NewEvent | { type: RecordedType; row: SubscriptionRow })[] = [];
-  for (const { order, plan, before = [] } of payments) {
+  const happened: (NewEvent | { type: RecordedType; row: SubscriptionRow; actor: Actor })[] = [];
+  for (const { order, plan, actor, before = [] } of payments) {
     happened.push(...before);
     const length = deps.lengthOf(plan);
     const holding = holdingAt(rows, order.member_id, Number(plan.plan_id), order.paid_at);
@@ -76,7 +78,7 @@ export async function applyPaidOrders(trx: Db, bot: BotContext, payments: PaidAc
         last_order_id: order.order_id,
         updated_at: at,
       } satisfies Partial<SubscriptionRow>);
-      happened.push({ type: 'subscription.renewed', row: { ...holding } });
+      happened.push({ type: 'subscription.renewed', row: { ...holding }, actor });
       written.add(holding);
       landed.push(holding);
       continue;
@@ -84,8 +86,8 @@ export async function applyPaidOrders(trx: Db, bot: BotContext, payments: PaidAc
     const row = paidSubscription(botId, PROVISIONAL + started.length, order, plan, length, timezone, at);
     // A recorded payment whose access has already run out (history) starts out expired.
     const over = expireIfOver(row, at);
-    happened.push({ type: 'subscription.started', row: { ...row, state: 'active', ended_at: null } });
-    if (over) happened.push({ type: 'subscription.expired', row: { ...row } });
+    happened.push({ type: 'subscription.started', row: { ...row, state: 'active', ended_at: null }, actor });
+    if (over) happened.push({ type: 'subscription.expired', row: { ...row }, actor });
     started.push(row);
     rows.push(row);
     written.add(row);
@@ -104,7 +106,7 @@ export async function applyPaidOrders(trx: Db, bot: BotContext, payments: PaidAc
     trx,
     botId,
     at,
-    happened.map((e) => ('row' in e ? { type: e.type, data: toSubscriptionRecord(e.row) } : e)),
+    happened.map((e) => ('row' in e ? { type: e.type, data: toSubscriptionRecord(e.row), actor: e.actor } : e)),
   );
   return landed.map((row) => Number(row.subscription_id));
 }

@@ -38,11 +38,11 @@ export function createSubscriptionService({ db, now }: ServiceDeps, { members, e
     return row;
   }
   /** Live → revoked now, with its event. */
-  async function revokeNow(trx: Db, botId: number, current: SubscriptionRow): Promise<SubscriptionRecord> {
+  async function revokeNow(trx: Db, { botId, actor }: BotContext, current: SubscriptionRow): Promise<SubscriptionRecord> {
     const at = now();
     const row = (await repo.updateSubscription(trx, botId, Number(current.subscription_id), { state: 'revoked', ended_at: at, updated_at: at }))!;
     const record = toSubscriptionRecord(row);
-    await events.record(trx, botId, at, [{ type: 'subscription.revoked', data: record }]);
+    await events.record(trx, botId, at, [{ type: 'subscription.revoked', data: record, actor }]);
     return record;
   }
   const ended = (row: SubscriptionRow) => new ConflictError(`Subscription ${row.subscription_id} has ended (${row.state}); grant a new one instead.`);
@@ -87,7 +87,7 @@ export function createSubscriptionService({ db, now }: ServiceDeps, { members, e
     );
     await repo.insertSubscription(trx, row);
     const record = toSubscriptionRecord(row);
-    await events.record(trx, botId, at, [{ type: 'subscription.started', data: record }]);
+    await events.record(trx, botId, at, [{ type: 'subscription.started', data: record, actor: bot.actor }]);
     return record;
   }
 
@@ -104,7 +104,7 @@ export function createSubscriptionService({ db, now }: ServiceDeps, { members, e
         now(),
         {
           lengthOf,
-          applyPayment: async (t, b, order, plan) => (await service.applyPaidOrders(t, b, [{ order, plan }]))[0]!,
+          applyPayment: async (t, b, order, plan) => (await service.applyPaidOrders(t, b, [{ order, plan, actor: b.actor }]))[0]!,
           ensureMembers: members.ensureMembers,
         },
         bounds,
@@ -129,7 +129,7 @@ export function createSubscriptionService({ db, now }: ServiceDeps, { members, e
         const row = (await repo.updateSubscription(trx, bot.botId, subscriptionId, { expires_at: expires, reminded_days: null, updated_at: at }))!;
         const before = current.expires_at === null ? Number.POSITIVE_INFINITY : Number(current.expires_at);
         const after = expires === null ? Number.POSITIVE_INFINITY : expires;
-        if (after > before) await events.record(trx, bot.botId, at, [{ type: 'subscription.renewed', data: toSubscriptionRecord(row) }]);
+        if (after > before) await events.record(trx, bot.botId, at, [{ type: 'subscription.renewed', data: toSubscriptionRecord(row), actor: bot.actor }]);
         return toSubscriptionRecord(row);
       });
     },
@@ -144,7 +144,7 @@ export function createSubscriptionService({ db, now }: ServiceDeps, { members, e
         if (current.state === 'canceled') return toSubscriptionRecord(current);
         const at = now();
         const row = (await repo.updateSubscription(trx, bot.botId, subscriptionId, { state: 'canceled', canceled_at: at, updated_at: at }))!;
-        await events.record(trx, bot.botId, at, [{ type: 'subscription.canceled', data: toSubscriptionRecord(row) }]);
+        await events.record(trx, bot.botId, at, [{ type: 'subscription.canceled', data: toSubscriptionRecord(row), actor: bot.actor }]);
         return toSubscriptionRecord(row);
       });
     },
@@ -154,7 +154,7 @@ export function createSubscriptionService({ db, now }: ServiceDeps, { members, e
       return db.transaction().execute(async (trx) => {
         const current = await existing(trx, bot.botId, subscriptionId);
         if (!isLiveState(current.state)) throw ended(current);
-        return revokeNow(trx, bot.botId, current);
+        return revokeNow(trx, bot, current);
       });
     },
 
@@ -165,9 +165,9 @@ export function createSubscriptionService({ db, now }: ServiceDeps, { members, e
     },
 
     /** Ends the subscription an order paid for or extended (its refund), in the refund's transaction. */
-    async revokeForRefund(trx: Db, botId: number, subscriptionId: number): Promise<void> {
-      const current = await repo.findSubscription(trx, botId, subscriptionId);
-      if (current && isLiveState(current.state)) await revokeNow(trx, botId, current);
+    async revokeForRefund(trx: Db, bot: BotContext, subscriptionId: number): Promise<void> {
+      const current = await repo.findSubscription(trx, bot.botId, subscriptionId);
+      if (current && isLiveState(current.state)) await revokeNow(trx, bot, current);
     },
 
     /** The subscription's row as stored now (the bot runtime checks it before acting). */

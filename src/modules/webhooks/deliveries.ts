@@ -10,6 +10,7 @@ import { DEFAULT_WEBHOOK_RETRY_DELAYS_MS, DISABLE_AFTER_FAILING_MS, LOG_KEPT_MS 
 import { isoFromMs, isoOrNullFromMs } from '../../time/iso.js';
 import type { ServiceDeps } from '../common/deps.js';
 import { decodeCursor, pageLimit, toPage, type Page } from '../common/pagination.js';
+import { actorOf } from '../events/actors.js';
 import type { RecordedEvent } from '../events/service.js';
 import { TEST_EVENT } from '../events/types.js';
 import type { AddressPolicy } from './address-policy.js';
@@ -71,8 +72,9 @@ export interface AttemptOutcome {
 }
 
 export function createDeliveryLedger({ db, now, secretBox }: ServiceDeps, options: WebhookOptions = DEFAULT_WEBHOOK_OPTIONS) {
-  /** The body of a delivery: {type, timestamp, data}, data as stored (already JSON). */
-  const bodyOf = (type: string, createdAt: number, data: string) => `{"type":${JSON.stringify(type)},"timestamp":"${isoFromMs(createdAt)}","data":${data}}`;
+  /** The body of a delivery: {type, timestamp, actor, data}, data as stored (already JSON). */
+  const bodyOf = (r: repo.DueDelivery) =>
+    `{"type":${JSON.stringify(r.type)},"timestamp":"${isoFromMs(Number(r.event_created_at))}","actor":${JSON.stringify(actorOf(r))},"data":${r.data}}`;
 
   return {
     /** The event's first attempt to one endpoint, in the caller's transaction (a test delivery). */
@@ -137,7 +139,7 @@ export function createDeliveryLedger({ db, now, secretBox }: ServiceDeps, option
           type: r.type,
           url: r.url,
           messageId: String(r.event_id),
-          body: bodyOf(r.type, Number(r.event_created_at), r.data),
+          body: bodyOf(r),
           secrets: previousSigns ? [secretBox.open(r.secret_enc), secretBox.open(r.previous_secret_enc!)] : [secretBox.open(r.secret_enc)],
         };
       });

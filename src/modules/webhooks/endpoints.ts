@@ -153,7 +153,7 @@ export function createWebhookEndpoints(
         const endpoint = await endpointRow(bot.botId, webhookId, trx, true);
         if (endpoint.disabled_at !== null) throw new ConflictError(`Webhook ${webhookId} is disabled; enable it (PATCH enabled: true) to test it.`);
         const [event] = await events.record(trx, bot.botId, at, [
-          { type: TEST_EVENT, data: { webhook_id: webhookId, message: 'A test delivery from Tollgate.' } },
+          { type: TEST_EVENT, data: { webhook_id: webhookId, message: 'A test delivery from Tollgate.' }, actor: bot.actor },
         ]);
         return ledger.addFirstAttempt(trx, bot.botId, webhookId, event!, at);
       });

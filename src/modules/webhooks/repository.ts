@@ -106,6 +106,8 @@ export interface DueDelivery {
   previous_secret_until: number | null;
   data: string;
   event_created_at: number;
+  actor_type: string;
+  actor_id: string | null;
 }
 
 export type EndpointKey = readonly [botId: number, webhookId: number];
@@ -133,6 +135,8 @@ export function dueDeliveries(db: Db, at: number, limit: number, skip: EndpointK
       'w.previous_secret_until',
       'e.data',
       'e.created_at as event_created_at',
+      'e.actor_type',
+      'e.actor_id',
     ])
     .where('d.status', '=', 'pending')
     .where('d.next_attempt_at', '<=', at)

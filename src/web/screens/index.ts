@@ -3,6 +3,7 @@
 import type { FunctionComponent } from 'preact';
 import type { Tollgate } from '../../client/tollgate.js';
 import type { Power } from '../../team/powers.js';
+import { Activity } from './activity.js';
 import { Admins } from './admins.js';
 import { Chats } from './chats.js';
 import { Codes } from './codes.js';
@@ -34,6 +35,7 @@ export const SCREENS: Screen[] = [
   { path: '/subscriptions', title: 'Subscriptions', view: Subscriptions, power: 'members.read' },
   { path: '/codes', title: 'Access codes', view: Codes, power: 'codes.read' },
   { path: '/admins', title: 'Admins', view: Admins, power: 'catalog.read' },
+  { path: '/activity', title: 'Activity', view: Activity, power: 'events.read' },
   { path: '/webhooks', title: 'Webhooks', view: Webhooks, power: 'webhooks.read' },
   { path: '/keys', title: 'Keys', view: Keys, power: 'keys.read' },
   { path: '/settings', title: 'Settings', view: Settings, power: 'catalog.read' },
