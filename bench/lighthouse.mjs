@@ -2,10 +2,12 @@
 //   npm i --prefix /tmp/lh lighthouse@12.2.3 && cp bench/lighthouse.mjs /tmp/lh/
 //   tollgate demo --json   (its bot_id and api_key), tollgate serve, then
 //   node /tmp/lh/lighthouse.mjs http://127.0.0.1:8080 <bot_id> <api_key>
-// Lighthouse 12.2.3 on the signed-in dashboard (overview, orders) at mobile and desktop settings.
+// Lighthouse 12.2.3 on the signed-in dashboard (overview, orders, activity, keys) at mobile and desktop settings.
 import puppeteer from 'puppeteer-core';
 import lighthouse, { desktopConfig } from 'lighthouse';
 const [base, botId, key] = process.argv.slice(2);
+// What the dashboard keeps for a signed-in tab: the key and what it may do (GET /session).
+const session = (await (await fetch(`${base}/v1/bot${botId}/${key}/session`)).json()).result;
 const browser = await puppeteer.launch({
   executablePath: '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
@@ -15,10 +17,10 @@ for (const [label, config] of [
   ['mobile', undefined],
   ['desktop', desktopConfig],
 ]) {
-  for (const screen of ['', 'orders']) {
+  for (const screen of ['', 'orders', 'activity', 'keys']) {
     const page = await browser.newPage();
     await page.goto(`${base}/`);
-    await page.evaluate((b, k) => sessionStorage.setItem('tollgate.session', JSON.stringify({ botId: b, apiKey: k })), botId, key);
+    await page.evaluate((b, k, s) => sessionStorage.setItem('tollgate.session', JSON.stringify({ botId: b, apiKey: k, key: s })), botId, key, session);
     const url = `${base}/${screen ? `#/${screen}` : ''}`;
     const result = await lighthouse(url, { logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] }, config, page);
     const c = result.lhr.categories;
