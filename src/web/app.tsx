@@ -21,7 +21,8 @@ function notShown(level: number): string | null {
     byLevel.set(needed, [...(byLevel.get(needed) ?? []), s.title]);
   }
   if (!byLevel.size) return null;
-  const parts = [...byLevel].sort(([a], [b]) => a - b).map(([needed, titles]) => `${titles.join(titles.length === 2 ? ' and ' : ', ')} (level ${needed})`);
+  const listed = (titles: string[]) => (titles.length > 1 ? `${titles.slice(0, -1).join(', ')} and ${titles.at(-1)}` : titles[0]);
+  const parts = [...byLevel].sort(([a], [b]) => a - b).map(([needed, titles]) => `${listed(titles)} (level ${needed})`);
   return `Not shown at your level (${level}): ${parts.join(', ')}.`;
 }
 
