@@ -25,6 +25,8 @@ export function SalesSwitch({ client, paused, done }: { client: Tollgate; paused
         onClick={() => void form.run(() => client.updateSettings({ sales_paused: !paused })).then((ok) => ok && done())}
       >
         Sales paused
+        {/* The state in sight too; assistive technology reads it from aria-checked. */}
+        <span aria-hidden="true">{paused ? ': on' : ': off'}</span>
       </button>
       <FormError form={form} />
     </section>
