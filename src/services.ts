@@ -94,7 +94,7 @@ export function createServices<P extends PaymentProviders = PaymentProviders>(ba
     access: createAccessService({ plans, projects, chats, subscriptions }),
     offers,
     providers,
-    payments: createPaymentService({ orders, subscriptions, offers, providers }),
+    payments: createPaymentService({ orders, subscriptions, offers, settings, providers }),
     stripeRecords,
     webhooks,
     webhookDeliveries,

@@ -59,15 +59,26 @@ export function adminHandlers({ services, botId }: RuntimeDeps): Composer<Contex
     await ctx.reply(TEXT.broadcastQueued);
   });
 
+  /** The admin's own act, at their level (SPEC §14): the events name them. */
+  const acting = async (ctx: Context): Promise<BotContext> => ({
+    ...(await services.settings.contextOf(botId)),
+    actor: { type: 'admin', admin_id: String(ctx.from!.id) },
+    level: await levelOf(ctx),
+  });
+
+  /** /pause and /resume (SPEC §15): sales_paused set through the settings service. */
+  const pauseSales = (paused: boolean) => async (ctx: Context) => {
+    const was = await services.settings.salesPaused(botId);
+    if (was !== paused) await services.settings.updateSettings(await acting(ctx), { sales_paused: paused });
+    await ctx.reply(paused ? (was ? TEXT.alreadyPaused : TEXT.paused) : was ? TEXT.resumed : TEXT.notPaused);
+  };
+  admin('pause', pauseSales(true));
+  admin('resume', pauseSales(false));
+
   admin('grant', async (ctx) => {
     const [memberId, planId, extra] = ctx.match.trim().split(/\s+/);
     if (!memberId || !planId || extra !== undefined || !/^\d{1,15}$/.test(planId)) return void (await ctx.reply(TEXT.grantUsage));
-    // The admin's own act, at their level (SPEC §14): the events name them.
-    const bot: BotContext = {
-      ...(await services.settings.contextOf(botId)),
-      actor: { type: 'admin', admin_id: String(ctx.from!.id) },
-      level: await levelOf(ctx),
-    };
+    const bot = await acting(ctx);
     try {
       const sub = await services.subscriptions.grant(bot, { member_id: memberId, plan_id: Number(planId) });
       const plan = await services.plans.planRow(botId, sub.plan_id);

@@ -42,9 +42,11 @@ export function memberHandlers(deps: RuntimeDeps): Composer<Context> {
   /** The plans this member may obtain, each a button; their current access; links they lack. */
   async function showMenu(ctx: Context, bot: BotContext): Promise<void> {
     const memberId = memberOf(ctx);
+    const paused = await services.settings.salesPaused(botId);
     const cards = await services.payments.cardsReady(botId);
     const menu = await services.offers.menu(botId, memberId);
-    const offers = menu.offers.filter((o) => o.plan.plan_currency === 'XTR' || cards);
+    // While sales are paused (SPEC §15) no plan is offered: the member sees their access only.
+    const offers = paused ? [] : menu.offers.filter((o) => o.plan.plan_currency === 'XTR' || cards);
     const keyboard = new InlineKeyboard();
     for (const { plan, trial } of offers) {
       keyboard.text(TEXT.buyButton(plan), `buy:${plan.plan_id}`).row();
@@ -57,7 +59,10 @@ export function memberHandlers(deps: RuntimeDeps): Composer<Context> {
         day(s.expires_at === null ? null : Number(s.expires_at), bot.timezone),
       ),
     );
-    const text = [access.length ? TEXT.yourAccess(access) : '', offers.length ? TEXT.welcome(ctx.from?.first_name) : TEXT.nothingToSell]
+    const text = [
+      access.length ? TEXT.yourAccess(access) : '',
+      paused ? TEXT.salesPaused : offers.length ? TEXT.welcome(ctx.from?.first_name) : TEXT.nothingToSell,
+    ]
       .filter(Boolean)
       .join('\n\n');
     await ctx.reply(text, offers.length ? { reply_markup: keyboard } : {});
@@ -135,6 +140,8 @@ export function memberHandlers(deps: RuntimeDeps): Composer<Context> {
 
   composer.callbackQuery(/^buy:(\d{1,15})$/, async (ctx) => {
     await remember(ctx);
+    // A plans message sent before the pause: its buttons make nothing while sales are paused.
+    if (await services.settings.salesPaused(botId)) return void (await ctx.answerCallbackQuery({ text: TEXT.salesPaused, show_alert: true }));
     const memberId = memberOf(ctx);
     const verdict = await services.offers.sellable(botId, memberId, Number(ctx.match[1]));
     if ('refused' in verdict) return void (await ctx.answerCallbackQuery({ text: verdict.refused, show_alert: true }));
@@ -158,6 +165,7 @@ export function memberHandlers(deps: RuntimeDeps): Composer<Context> {
 
   composer.callbackQuery(/^trial:(\d{1,15})$/, async (ctx) => {
     await remember(ctx);
+    if (await services.settings.salesPaused(botId)) return void (await ctx.answerCallbackQuery({ text: TEXT.salesPaused, show_alert: true }));
     const memberId = memberOf(ctx);
     const bot = await actingMember(ctx);
     const offer = (await services.offers.menu(botId, memberId)).offers.find((o) => Number(o.plan.plan_id) === Number(ctx.match[1]));
@@ -179,6 +187,8 @@ export function memberHandlers(deps: RuntimeDeps): Composer<Context> {
     const refuse = (error_message: string) => ctx.answerPreCheckoutQuery(false, { error_message });
     if (!terms) return void (await refuse(TEXT.notSoldHere));
     if (terms.memberId !== String(query.from.id)) return void (await refuse(TEXT.foreignInvoice));
+    // An invoice opened before the pause is not paid while sales are paused (SPEC §15).
+    if (await services.settings.salesPaused(botId)) return void (await refuse(TEXT.salesPaused));
     const verdict = await services.offers.sellable(botId, terms.memberId, terms.planId);
     if ('refused' in verdict) return void (await refuse(verdict.refused));
     const { plan } = verdict;

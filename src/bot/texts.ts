@@ -41,6 +41,12 @@ export const TEXT = {
   foreignInvoice: 'This invoice was made for another member; send /start to get your own.',
   priceChanged: 'This plan’s price has changed; send /start to see the current one.',
   notSoldHere: 'This plan cannot be bought here.',
+  salesPaused: 'Sales are paused for now: nothing new can be bought. Your access, if you have any, goes on as usual; send /start later.',
+  paused:
+    'Sales are paused: members see their access but no plans, and no invoice or card checkout is made. Renewals, codes and access go on. Send /resume to sell again.',
+  alreadyPaused: 'Sales were already paused. Send /resume to sell again.',
+  resumed: 'Sales are back on: members see the plans and can pay again.',
+  notPaused: 'Sales were not paused; members can buy as usual.',
   payByCard: 'Pay by card on the secure checkout page; your links follow as soon as the payment goes through.',
   cardButton: 'Pay by card',
   redeemUsage: 'Send /redeem followed by your code, for example: /redeem K7PQ2MX9TA',
@@ -99,6 +105,8 @@ export const COMMANDS: readonly BotCommandEntry[] = [
   { command: 'dashboard', description: 'A sign-in link to the dashboard', power: 'session.end' },
   { command: 'stats', description: 'Revenue and sales today and this month', power: 'sales.read' },
   { command: 'broadcast', description: 'Message every member with access', power: 'broadcasts.send' },
+  { command: 'pause', description: 'Pause sales: nothing new is sold, access goes on', power: 'sales.pause' },
+  { command: 'resume', description: 'Resume sales after /pause', power: 'sales.pause' },
   { command: 'grant', description: 'Give a member a plan: /grant <member_id> <plan_id>', power: 'subscriptions.change' },
 ];
 

@@ -16,6 +16,7 @@ import * as m013 from './013_bot_state.js';
 import * as m014 from './014_key_levels.js';
 import * as m015 from './015_signin_tokens.js';
 import * as m016 from './016_event_actors.js';
+import * as m017 from './017_sales_paused.js';
 
 const migrations: Record<string, Migration> = {
   '001_initial': m001,
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '014_key_levels': m014,
   '015_signin_tokens': m015,
   '016_event_actors': m016,
+  '017_sales_paused': m017,
 };
 
 export const migrationProvider: MigrationProvider = {

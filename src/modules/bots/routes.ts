@@ -47,12 +47,14 @@ export function settingsAndKeyRoutes(fastify: FastifyInstance, settings: Setting
   app.patch(
     '/settings',
     {
-      config: { power: 'settings.change' },
+      // Level 4 may pause or resume sales; the service refuses every other field below level 8.
+      config: { power: 'sales.pause' },
       schema: {
         operationId: 'updateSettings',
         tags: settingsTags,
         summary: 'Update bot settings',
-        description: 'bot_name, timezone (IANA; changes how order counts are bucketed) and default_currency.',
+        description:
+          'bot_name, timezone (IANA; changes how order counts are bucketed), default_currency, reminder_days, secrets, and sales_paused. Pausing or resuming sales needs admin level 4; every other field needs level 8 (403 forbidden, nothing changed).',
         params: botParams(),
         body: UpdateSettingsBody,
         response: responses({ 200: Settings }),

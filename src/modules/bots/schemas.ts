@@ -8,6 +8,9 @@ import { AdminId, AdminLevelField, BotToken } from '../admins/schemas.js';
 const BotName = Type.String({ minLength: 1, maxLength: 128, format: 'text', examples: ['Signals Bot'] });
 const TimeZone = Type.String({ format: 'iana-timezone', description: 'IANA time zone used to bucket order counts.', examples: ['Europe/Berlin'] });
 
+const SALES_PAUSED =
+  'While true, nothing new is sold (SPEC §15): the bot shows no plans and makes no invoice, pre-checkouts are refused and POST /checkout is a 409; renewals of existing subscriptions, access codes, grants, joins and removals go on.';
+
 export const Settings = Type.Object(
   {
     bot_id: Type.Integer(),
@@ -25,6 +28,7 @@ export const Settings = Type.Object(
     stripe_secret_key_set: Type.Boolean({ description: 'Whether a Stripe secret key is stored (card payments, SPEC §13).' }),
     stripe_webhook_secret_set: Type.Boolean({ description: 'Whether the Stripe webhook signing secret is stored.' }),
     reminder_days: Type.Array(Type.Integer(), { description: 'Days before the end of a non-recurring subscription on which subscription.expiring is sent.' }),
+    sales_paused: Type.Boolean({ description: SALES_PAUSED }),
     created_at: Timestamp,
     updated_at: Timestamp,
   },
@@ -44,6 +48,9 @@ export const UpdateSettingsBody = Type.Object(
         description: 'Days before the end of a non-recurring subscription to send subscription.expiring (default [3, 1]).',
         examples: [[3, 1]],
       }),
+    ),
+    sales_paused: Type.Optional(
+      Type.Boolean({ description: `${SALES_PAUSED} Changing it needs admin level 4 (sales.pause); every other setting needs level 8.` }),
     ),
     bot_token: Type.Optional(
       Type.Union([BotToken, Type.Null()], { description: 'The bot’s platform token (write-only, stored encrypted; null removes it and stops the bot).' }),
@@ -75,7 +82,8 @@ export const UpdateSettingsBody = Type.Object(
     title: 'UpdateSettingsBody',
     additionalProperties: false,
     minProperties: 1,
-    'x-rule': 'must change at least one of bot_name, timezone, default_currency, reminder_days, bot_token, stripe_secret_key, stripe_webhook_secret',
+    'x-rule':
+      'must change at least one of bot_name, timezone, default_currency, reminder_days, sales_paused, bot_token, stripe_secret_key, stripe_webhook_secret',
     examples: [{ timezone: 'Europe/Berlin', default_currency: 'EUR' }],
   },
 );

@@ -2,7 +2,8 @@
 // write-only). The bot context of the CLI and of other modules' cross-checks is read here.
 import { type BotContext, SYSTEM } from '../../bot-context.js';
 import { resealColumns } from '../../crypto/secret-box.js';
-import { NotFoundError, invalid } from '../../errors.js';
+import { ForbiddenError, NotFoundError, invalid } from '../../errors.js';
+import { allows, refusal } from '../../team/powers.js';
 import { botIdOfToken } from './bot-token.js';
 import type { BotRow, Db } from '../../db/schema.js';
 import { isoFromMs } from '../../time/iso.js';
@@ -36,6 +37,7 @@ function settingsOf(row: BotRow, status: string) {
     stripe_secret_key_set: row.stripe_secret_key_enc !== null,
     stripe_webhook_secret_set: row.stripe_webhook_secret_enc !== null,
     reminder_days: JSON.parse(row.reminder_days) as number[],
+    sales_paused: Number(row.sales_paused) === 1,
     created_at: isoFromMs(row.created_at),
     updated_at: isoFromMs(row.updated_at),
   };
@@ -60,7 +62,7 @@ export function createSettingsService({ db, now, secretBox }: ServiceDeps, verif
   /** What the bot runtime asks of a bot on every update (its context, whether card payments are
    * set up), as last read: kept like a verified key's context (KEY_CACHE_MS), forgotten at once
    * when the settings change on this instance. */
-  const recent = new Map<number, { context: BotContext; cardsSet: boolean; until: number }>();
+  const recent = new Map<number, { context: BotContext; cardsSet: boolean; salesPaused: boolean; until: number }>();
   async function recentBot(botId: number) {
     const at = now();
     const cached = recent.get(botId);
@@ -78,6 +80,7 @@ export function createSettingsService({ db, now, secretBox }: ServiceDeps, verif
         actor: SYSTEM,
       } satisfies BotContext as BotContext,
       cardsSet: Boolean(row.stripe_secret_key_enc && row.stripe_webhook_secret_enc),
+      salesPaused: Number(row.sales_paused) === 1,
       until: at + KEY_CACHE_MS,
     };
     recent.set(botId, entry);
@@ -99,14 +102,20 @@ export function createSettingsService({ db, now, secretBox }: ServiceDeps, verif
       return withStatus(await botRow(bot.botId));
     },
 
+    /** PATCH /settings: sales_paused needs level 4 (the route's power, sales.pause), every other
+     * setting level 8 (settings.change); a change with any field the level may not make changes
+     * nothing. */
     async updateSettings(bot: BotContext, changes: UpdateSettingsInput) {
-      const { reminder_days, bot_token, stripe_secret_key, stripe_webhook_secret, ...rest } = changes;
+      const { reminder_days, bot_token, stripe_secret_key, stripe_webhook_secret, sales_paused, ...rest } = changes;
+      const others = Object.entries(changes).some(([field, value]) => field !== 'sales_paused' && value !== undefined);
+      if (others && !allows(bot.level, 'settings.change')) throw new ForbiddenError(refusal(bot.level, 'settings.change'));
       const sealed = (value: string | null | undefined) => (value === undefined ? undefined : value === null ? null : secretBox.seal(value));
       if (bot_token !== undefined && bot_token !== null && botIdOfToken(bot_token) !== bot.botId) {
         throw invalid('bot_token', `must belong to this bot: its number before the colon must be ${bot.botId}`);
       }
       const row = await repo.updateBot(db, bot.botId, {
         ...rest,
+        ...(sales_paused === undefined ? {} : { sales_paused: sales_paused ? 1 : 0 }),
         ...(reminder_days === undefined ? {} : { reminder_days: JSON.stringify([...reminder_days].sort((a, b) => b - a)) }),
         ...(bot_token === undefined ? {} : { bot_token_enc: sealed(bot_token), bot_username: null, bot_state: null }),
         ...(stripe_secret_key === undefined ? {} : { stripe_secret_key_enc: sealed(stripe_secret_key) }),
@@ -159,6 +168,12 @@ export function createSettingsService({ db, now, secretBox }: ServiceDeps, verif
     async stripeKeysOf(botId: number): Promise<{ secretKey: string | null; webhookSecret: string | null }> {
       const row = await repo.findBot(db, botId);
       return { secretKey: opened(row?.stripe_secret_key_enc), webhookSecret: opened(row?.stripe_webhook_secret_enc) };
+    },
+
+    /** Whether the bot's sales are paused (SPEC §15), as last read: a change made on another
+     * instance is seen within KEY_CACHE_MS, one made on this instance at once. */
+    async salesPaused(botId: number): Promise<boolean> {
+      return (await recentBot(botId))?.salesPaused ?? false;
     },
 
     /** Whether both Stripe keys are stored (nothing is decrypted to say so). */

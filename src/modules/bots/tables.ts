@@ -19,6 +19,8 @@ export interface BotsTable {
   stripe_webhook_secret_enc: string | null;
   /** JSON array of whole days before a subscription's end to remind on (default [3,1]). */
   reminder_days: Generated<string>;
+  /** 1 while sales are paused (SPEC §15): nothing new is sold; 0 (the default) otherwise. */
+  sales_paused: Generated<number>;
   created_at: number;
   updated_at: number;
 }

@@ -4,6 +4,7 @@
 // recorded through the API (provider null) were paid elsewhere and change only here.
 import type { BotContext } from '../../bot-context.js';
 import type { OrderRow, PlanRow } from '../../db/schema.js';
+import type { SettingsService } from '../bots/settings.js';
 import { ConflictError, invalid, NotFoundError, UpstreamError } from '../../errors.js';
 import { NO_LONGER_SOLD, NO_PLAN, type OfferService } from '../offers/service.js';
 import { archivedPlan, unknownPlan } from '../orders/order-values.js';
@@ -66,10 +67,15 @@ export interface PaymentDeps {
   orders: Pick<OrderService, 'orderRow' | 'refundOrder'>;
   subscriptions: Pick<SubscriptionService, 'findRow' | 'cancel'>;
   offers: Pick<OfferService, 'sellable'>;
+  /** Whether the bot's sales are paused (SPEC §15): no checkout is made then. */
+  settings: Pick<SettingsService, 'salesPaused'>;
   providers: PaymentProviders;
 }
 
-export function createPaymentService({ orders, subscriptions, offers, providers }: PaymentDeps) {
+/** What POST /checkout and the bot's card button answer while sales are paused. */
+export const SALES_PAUSED = 'Sales are paused: nothing new is sold until the owner resumes them.';
+
+export function createPaymentService({ orders, subscriptions, offers, settings, providers }: PaymentDeps) {
   const cards = providers.stripe;
 
   function providerOf(name: string): PaymentProvider {
@@ -85,6 +91,7 @@ export function createPaymentService({ orders, subscriptions, offers, providers 
     /** POST /checkout and the bot's button for a card plan: a checkout page for this member and
      * plan, after the plan's options are checked (the same rules as the bot's invoices). */
     async checkout(bot: BotContext, input: CheckoutInput): Promise<CheckoutRecord> {
+      if (await settings.salesPaused(bot.botId)) throw new ConflictError(SALES_PAUSED);
       const verdict = await offers.sellable(bot.botId, input.member_id, input.plan_id);
       if ('refused' in verdict) {
         // An unknown or archived plan is answered as POST /orders answers it.

@@ -1,7 +1,7 @@
 // Settings: the bot's name, time zone, default currency and reminder days; its platform token and
 // Stripe keys, write-only: shown as set or not, replaced or removed, never read back; whether the
-// bot runs (bot_status), with the reason when it stopped on an error. Below level 8 they are shown,
-// not offered for change.
+// bot runs (bot_status), with the reason when it stopped on an error; the switch that pauses sales
+// (level 4). Below level 8 the rest is shown, not offered for change.
 import type { Tollgate } from '../../client/tollgate.js';
 import type { SettingsRecord, UpdateSettingsInput } from '../../client/types.js';
 import { ConfirmButton } from '../ui/confirm.js';
@@ -10,6 +10,7 @@ import { Field, FormError, formValues, Submit, useSubmit } from '../ui/form.js';
 import { NotYours, useAllows } from '../ui/level.js';
 import { useLoad } from '../ui/load.js';
 import { Loaded } from '../ui/states.js';
+import { SalesSwitch } from './sales-switch.js';
 
 type Secret = 'bot_token' | 'stripe_secret_key' | 'stripe_webhook_secret';
 const SECRETS: { name: Secret; label: string; isSet: (s: SettingsRecord) => boolean; hint: string }[] = [
@@ -82,6 +83,7 @@ function ReadOnly({ s }: { s: SettingsRecord }) {
     ['Time zone', s.timezone],
     ['Default currency', s.default_currency],
     ['Reminder days', s.reminder_days.length ? s.reminder_days.join(', ') : 'none'],
+    ['Sales', s.sales_paused ? 'paused' : 'on'],
     ...SECRETS.map((secret): [string, string] => [secret.label, secret.isSet(s) ? 'set' : 'not set']),
   ];
   return (
@@ -104,10 +106,16 @@ export function Settings({ client }: { client: Tollgate }) {
   const state = useLoad(() => client.getSettings(), [client]);
   const form = useSubmit();
   const changes = useAllows('settings.change');
+  const pauses = useAllows('sales.pause');
   if (!changes)
     return (
       <Loaded state={state} what="settings">
-        {(s) => <ReadOnly s={s} />}
+        {(s) => (
+          <>
+            {pauses && <SalesSwitch client={client} paused={s.sales_paused} done={state.reload} />}
+            <ReadOnly s={s} />
+          </>
+        )}
       </Loaded>
     );
   return (
@@ -164,6 +172,7 @@ export function Settings({ client }: { client: Tollgate }) {
             <FormError form={form} shown={['bot_name', 'timezone', 'default_currency', 'reminder_days']} />
             <Submit form={form}>Save settings</Submit>
           </form>
+          <SalesSwitch client={client} paused={s.sales_paused} done={state.reload} />
           <h2>Tokens and keys</h2>
           <p class="muted">Stored encrypted and never shown again: you can replace or remove them.</p>
           {SECRETS.map((secret) => (

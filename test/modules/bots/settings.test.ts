@@ -24,6 +24,7 @@ describe('bot settings', () => {
       stripe_secret_key_set: false,
       stripe_webhook_secret_set: false,
       reminder_days: [3, 1],
+      sales_paused: false,
       created_at: '2026-11-21T12:00:00.000Z',
       updated_at: '2026-11-21T12:00:00.000Z',
     });
