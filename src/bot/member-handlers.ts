@@ -1,26 +1,19 @@
 // The member's path through the bot: /start (plans, trials, referrals, codes, their access and
 // links), /redeem, the buy and trial buttons, the invoice, pre-checkout and the payment.
-import { Composer, type Context, GrammyError, InlineKeyboard } from 'grammy';
+import { Composer, type Context, InlineKeyboard } from 'grammy';
 import type { BotContext } from '../bot-context.js';
 import { AppError } from '../errors.js';
 import { formatDecimalAmount } from '../money/index.js';
 import { JOB } from '../modules/jobs/service.js';
-import type { Offer } from '../modules/offers/service.js';
 import { isoFromMs } from '../time/iso.js';
-import { invoicePayload, readInvoicePayload } from './invoice-payload.js';
-import { classify } from './platform.js';
+import { readInvoicePayload } from './invoice-payload.js';
 import type { RuntimeDeps } from './runtime-deps.js';
+import { saleFlow } from './sale.js';
 import { day, TEXT } from './texts.js';
-
-/** Stars subscriptions renew every 30 days: the only period the platform offers. */
-export const STARS_SUBSCRIPTION_PERIOD_S = 2_592_000;
-const ONE_MONTH = new Set(['P1M', 'P30D']);
-
-/** A Stars plan sold as a platform subscription: recurring, one month. */
-const isStarsSubscription = (offer: Offer['plan'], recurring: boolean) => offer.plan_currency === 'XTR' && recurring && ONE_MONTH.has(offer.plan_duration);
 
 export function memberHandlers(deps: RuntimeDeps): Composer<Context> {
   const { services, botId, token } = deps;
+  const sale = saleFlow(deps);
   const composer = new Composer<Context>();
   const memberOf = (ctx: Context) => String(ctx.from!.id);
   /** The bot's context for what the member does themselves: the events name them (SPEC §14). */
@@ -85,38 +78,6 @@ export function memberHandlers(deps: RuntimeDeps): Composer<Context> {
     }
   }
 
-  /** A plan in a real currency: a card checkout page made for this member (SPEC §13). */
-  async function payByCard(ctx: Context, memberId: string, planId: number): Promise<void> {
-    try {
-      const checkout = await services.payments.checkout(await actingMember(ctx), { member_id: memberId, plan_id: planId });
-      await ctx.answerCallbackQuery();
-      await ctx.reply(TEXT.payByCard, { reply_markup: new InlineKeyboard().url(TEXT.cardButton, checkout.url) });
-    } catch (err) {
-      if (!(err instanceof AppError)) throw err;
-      if (err.type !== 'upstream_failed') return void (await ctx.answerCallbackQuery({ text: TEXT.notSoldHere, show_alert: true }));
-      // Stripe refused or could not be reached: said in a message, not only a passing alert
-      // (Stripe's own words stay in the log: they may name the account).
-      deps.log.warn({ botId, plan: planId, error: err.description }, 'a card checkout could not be opened');
-      await ctx.answerCallbackQuery();
-      await ctx.reply(TEXT.paymentNotStarted(TEXT.checkoutRefused));
-    }
-  }
-
-  /** Sends the invoice (or a Stars subscription's link); a refusal by the platform is told to the
-   * member, never left silent; anything else (a 5xx, the network) fails the update, which is retried. */
-  async function sendInvoice<T>(ctx: Context, send: () => Promise<T>): Promise<T | undefined> {
-    try {
-      return await send();
-    } catch (err) {
-      const failure = classify(err);
-      if (failure.kind !== 'permanent') throw err;
-      deps.log.warn({ botId, error: failure.error }, 'the platform refused an invoice');
-      const price = err instanceof GrammyError && /AMOUNT|PRICE/i.test(err.description);
-      await ctx.reply(TEXT.paymentNotStarted(price ? TEXT.invoicePriceRefused : TEXT.invoiceRefused));
-      return undefined;
-    }
-  }
-
   const privateChat = composer.chatType('private');
 
   privateChat.command('start', async (ctx) => {
@@ -145,22 +106,8 @@ export function memberHandlers(deps: RuntimeDeps): Composer<Context> {
     const memberId = memberOf(ctx);
     const verdict = await services.offers.sellable(botId, memberId, Number(ctx.match[1]));
     if ('refused' in verdict) return void (await ctx.answerCallbackQuery({ text: verdict.refused, show_alert: true }));
-    const { plan } = verdict;
-    if (plan.plan_currency !== 'XTR') return payByCard(ctx, memberId, Number(plan.plan_id));
-    await ctx.answerCallbackQuery();
-    const amount = Number(plan.plan_price_minor);
-    const payload = invoicePayload(token, { memberId, planId: Number(plan.plan_id), amountMinor: amount, currency: plan.plan_currency });
-    const title = plan.plan_name.slice(0, 32);
-    const description = `Access for ${plan.plan_duration === 'lifetime' ? 'life' : plan.plan_duration}`.slice(0, 255);
-    const prices = [{ label: title, amount }];
-    if (isStarsSubscription(plan, Boolean(JSON.parse(plan.options).recurring))) {
-      const link = await sendInvoice(ctx, () =>
-        ctx.api.createInvoiceLink(title, description, payload, '', 'XTR', prices, { subscription_period: STARS_SUBSCRIPTION_PERIOD_S }),
-      );
-      if (typeof link === 'string') await ctx.reply(TEXT.subscribeLink, { reply_markup: new InlineKeyboard().url(TEXT.subscribeButton(plan), link) });
-      return;
-    }
-    await sendInvoice(ctx, () => ctx.api.sendInvoice(ctx.chat!.id, title, description, payload, 'XTR', prices, { provider_token: '' }));
+    const refused = await sale.sell(ctx, memberId, verdict.plan);
+    await ctx.answerCallbackQuery(refused ? { text: refused, show_alert: true } : undefined);
   });
 
   composer.callbackQuery(/^trial:(\d{1,15})$/, async (ctx) => {
