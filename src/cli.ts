@@ -1,11 +1,13 @@
 #!/usr/bin/env -S MALLOC_ARENA_MAX=2 node --max-semi-space-size=4
-// The `tollgate` command: serve, migrate, bots create, keys create|list|revoke, demo.
+// The `tollgate` command: serve, migrate, bots create, keys create|list|revoke, orders import, tokens
+// reseal, backup, demo.
 // --max-semi-space-size=4 (MiB): from Node 24 on, V8 sizes the young generation from the
 // machine's memory and a loaded server then holds ~350 MB instead of ~190 MB; a 4 MiB semi-space
 // keeps the heap at 60-65 MB for a few percent of throughput. MALLOC_ARENA_MAX=2: glibc gives each
 // thread that allocates (libuv's pool, V8's workers) its own arena and keeps their freed pages;
 // two arenas hold the rest of the process near its live size (bench/results/2026-11-23-node-24*.md).
 import { parseArgs } from 'node:util';
+import { copySqliteDatabase } from './backup/sqlite-copy.js';
 import { loadConfig, type Config } from './config.js';
 import { createSecretBox, resolveEncryptionKey } from './crypto/secret-box.js';
 import { openStorage } from './db/connect.js';
@@ -31,6 +33,8 @@ const USAGE = `Usage:
   tollgate tokens reseal [--json]                 re-encrypt stored secrets (bot tokens, Stripe
                                                   keys, webhook secrets) with the first
                                                   TOLLGATE_ENCRYPTION_KEY (after a key rotation)
+  tollgate backup --file <copy.db> [--json]       copy the running SQLite database consistently
+                                                  (on PostgreSQL: use pg_dump)
   tollgate demo [--json]                          create a demo bot with two years of orders`;
 
 const OPTIONS = {
@@ -149,6 +153,15 @@ const COMMANDS: Record<string, Command> = {
       return { resealed: bots.resealed + webhooks.resealed, current: bots.current + webhooks.current };
     });
     print(json, result, `Re-sealed ${result.resealed} secret(s) (bot tokens, Stripe keys, webhook secrets); ${result.current} already used the current key.`);
+  },
+
+  async backup(config, values, json) {
+    if (!values.file) throw new UsageError('--file <copy.db> is required');
+    if (!config.databaseUrl.startsWith('sqlite:')) {
+      throw new Error('tollgate backup copies a SQLite database. On PostgreSQL, use its own tool: pg_dump --format=custom --file <file> <database>');
+    }
+    const copy = await copySqliteDatabase(config.databaseUrl.slice('sqlite:'.length), values.file, OPERATOR_BUSY_MS);
+    print(json, copy, `Copied ${copy.source} to ${copy.file}: ${copy.pages} pages, ${copy.bytes} bytes, as of one moment.`);
   },
 
   async demo(config, _values, json) {
