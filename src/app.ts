@@ -27,6 +27,7 @@ import { BODY_LIMIT_BYTES } from './limits.js';
 import { adminRoutes } from './modules/admins/routes.js';
 import { operatorRoutes, settingsAndKeyRoutes } from './modules/bots/routes.js';
 import { chatRoutes } from './modules/chats/routes.js';
+import { backupRoutes } from './modules/backup/routes.js';
 import { codeRoutes } from './modules/codes/routes.js';
 import { eventRoutes } from './modules/events/routes.js';
 import { memberRoutes } from './modules/members/routes.js';
@@ -70,7 +71,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await migrateToLatest(storage.db);
   const secretBox = createSecretBox(resolveEncryptionKey(config.encryptionKey, storage.dataDir));
   const services = createServices(
-    { db: storage.db, now: options.now ?? Date.now, secretBox },
+    { db: storage.db, now: options.now ?? Date.now, secretBox, openSnapshot: storage.openSnapshot },
     {
       webhooks: { allowPrivate: config.webhookAllowPrivate, retryDelaysMs: config.webhookRetryDelaysMs },
       botsRunHere: config.telegramMode !== 'off',
@@ -150,6 +151,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     eventRoutes(scope, services.events);
     paymentRoutes(scope, services.payments);
     webhookRoutes(scope, services.webhooks, services.webhookDeliveries);
+    backupRoutes(scope, services.backup);
   });
   telegramUpdatesRoute(app, botRuntime);
   stripeEventsRoute(app, services, clientOf, createStripeEvents(services, clientOf));

@@ -1,5 +1,5 @@
 #!/usr/bin/env -S MALLOC_ARENA_MAX=2 node --max-semi-space-size=4
-// The `tollgate` command: serve, migrate, bots create, keys create|list|revoke, orders import, tokens
+// The `tollgate` command: serve, migrate, bots create|export|import, keys create|list|revoke, orders import, tokens
 // reseal, backup, demo.
 // --max-semi-space-size=4 (MiB): from Node 24 on, V8 sizes the young generation from the
 // machine's memory and a loaded server then holds ~350 MB instead of ~190 MB; a 4 MiB semi-space
@@ -7,6 +7,7 @@
 // thread that allocates (libuv's pool, V8's workers) its own arena and keeps their freed pages;
 // two arenas hold the rest of the process near its live size (bench/results/2026-11-23-node-24*.md).
 import { parseArgs } from 'node:util';
+import { exportBot, importBot } from './backup/bot-file.js';
 import { copySqliteDatabase } from './backup/sqlite-copy.js';
 import { loadConfig, type Config } from './config.js';
 import { createSecretBox, resolveEncryptionKey } from './crypto/secret-box.js';
@@ -24,6 +25,10 @@ const USAGE = `Usage:
   tollgate migrate                                run database migrations and exit
   tollgate bots create --bot-id <id> --owner <admin_id> [--name N] [--currency USD]
                        [--timezone UTC] [--bot-token <id:secret>] [--json]
+  tollgate bots export --bot-id <id> --file <bot.ndjson> [--json]
+                                                  write the bot's backup (no keys or secrets)
+  tollgate bots import --file <bot.ndjson> [--json]
+                                                  load it here as a new bot; prints a new api key
   tollgate keys create --bot-id <id> [--json]     issue another api key (shown once)
   tollgate keys list   --bot-id <id> [--json]
   tollgate keys revoke --bot-id <id> --key-id <n> [--json]
@@ -66,7 +71,7 @@ async function withServices<T>(config: Config, work: (services: Services) => Pro
   try {
     await migrateToLatest(storage.db);
     const secretBox = createSecretBox(resolveEncryptionKey(config.encryptionKey, storage.dataDir));
-    return await work(createServices({ db: storage.db, now: Date.now, secretBox }));
+    return await work(createServices({ db: storage.db, now: Date.now, secretBox, openSnapshot: storage.openSnapshot }));
   } finally {
     await storage.close();
   }
@@ -121,6 +126,24 @@ const COMMANDS: Record<string, Command> = {
       }),
     );
     print(json, bot, `Bot ${bot.bot_id} created; owner ${bot.owner_id}.\napi_key (shown once): ${bot.api_key}`);
+  },
+
+  async 'bots export'(config, values, json) {
+    if (!values.file) throw new UsageError('--file <bot.ndjson> is required');
+    const botId = botIdOf(values);
+    const done = await withServices(config, (s) => exportBot(s, botId, values.file!));
+    print(json, done, `Bot ${done.bot_id} written to ${done.file} (${done.lines} lines). Load it elsewhere with: tollgate bots import --file ${done.file}`);
+  },
+
+  async 'bots import'(config, values, json) {
+    if (!values.file) throw new UsageError('--file <bot.ndjson> is required');
+    const done = await withServices(config, (s) => importBot(s, values.file!));
+    const secrets = done.webhook_secrets.map((w) => `\nwebhook ${w.webhook_id}'s new signing secret (shown once): ${w.secret}`).join('');
+    print(
+      json,
+      done,
+      `Bot ${done.bot_id} imported (${done.rows} rows).\napi_key (shown once): ${done.api_key}${secrets}\nSet the bot token again (PATCH /settings {"bot_token": …}) to run the bot here.`,
+    );
   },
 
   async 'keys create'(config, values, json) {

@@ -20,6 +20,7 @@ import { createPlanService } from './modules/plans/service.js';
 import { createProjectService } from './modules/projects/service.js';
 import { createSessionService } from './modules/sessions/service.js';
 import { createStatsService } from './modules/stats/service.js';
+import { createBackupService } from './modules/backup/service.js';
 import { createSubscriptionClock } from './modules/subscriptions/expiry.js';
 import { createSubscriptionService } from './modules/subscriptions/service.js';
 import { createAccessService } from './modules/access/service.js';
@@ -102,6 +103,7 @@ export function createServices<P extends PaymentProviders = PaymentProviders>(ba
     orderImport: createOrderImporter(deps, plans, subscriptions),
     stats: createStatsService(deps),
     idempotency: createIdempotencyService(deps),
+    backup: createBackupService(deps),
   };
 }
 

@@ -5,7 +5,7 @@ import SQLite from 'better-sqlite3';
 import { createRequire } from 'node:module';
 import type PgModule from 'pg';
 import { Kysely, PostgresDialect, sql } from 'kysely';
-import type { Database } from './schema.js';
+import type { Database, Db } from './schema.js';
 import { TollgateSqliteDialect } from './sqlite-dialect.js';
 
 export interface Storage {
@@ -16,7 +16,40 @@ export interface Storage {
   ping(): Promise<void>;
   /** Connections of the pool (SQLite: one, never waiting). */
   poolStats(): { total: number; idle: number; waiting: number };
+  /** A read-only view of the database as of one moment, while the service keeps writing. */
+  openSnapshot(): Promise<Snapshot>;
   close(): Promise<void>;
+}
+
+/** A consistent read-only view (a backup reads every table of a bot through one); close it. */
+export interface Snapshot {
+  db: Db;
+  close(): Promise<void>;
+}
+
+/** A snapshot as one transaction on the database's own connections: PostgreSQL's repeatable read,
+ * or (SQLite in memory, which no other connection can open) a transaction on its one connection. */
+export async function transactionSnapshot(db: Kysely<Database>, postgres: boolean): Promise<Snapshot> {
+  const trx = await (postgres ? db.startTransaction().setIsolationLevel('repeatable read').setAccessMode('read only') : db.startTransaction()).execute();
+  return { db: trx, close: () => trx.rollback().execute() };
+}
+
+/** SQLite: a second, read-only connection in a transaction of its own. Under WAL it reads the
+ * database as of its first read while the service's connection goes on writing. */
+function sqliteSnapshot(file: string, busyTimeoutMs: number): Snapshot {
+  const reader = new SQLite(file, { readonly: true, fileMustExist: true });
+  reader.pragma(`busy_timeout = ${Math.round(busyTimeoutMs)}`);
+  reader.exec('BEGIN');
+  // A deferred transaction takes its snapshot at its first read: now, not at the caller's first query.
+  reader.prepare('SELECT count(*) FROM sqlite_schema').get();
+  const db = new Kysely<Database>({ dialect: new TollgateSqliteDialect(reader, 64) });
+  return {
+    db,
+    close: async () => {
+      reader.exec('COMMIT');
+      await db.destroy();
+    },
+  };
 }
 
 const DEFAULT_STATEMENT_CACHE = 1000;
@@ -83,6 +116,7 @@ function openSqlite(path: string, { statementCache = DEFAULT_STATEMENT_CACHE, pa
     dataDir: memory ? null : dirname(file),
     ping: async () => void database.prepare('select 1').get(),
     poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
+    openSnapshot: async () => (memory ? transactionSnapshot(db, false) : sqliteSnapshot(file, busyTimeoutMs)),
     close: () => db.destroy(),
   };
 }
@@ -107,6 +141,7 @@ function openPostgres(url: string, poolSize: number, unbounded: boolean): Storag
     dataDir: null,
     ping: async () => void (await sql`select 1`.execute(db)),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    openSnapshot: () => transactionSnapshot(db, true),
     close: () => db.destroy(),
   };
 }

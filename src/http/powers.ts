@@ -22,7 +22,8 @@ export function requirePowers(scope: FastifyInstance): void {
     const power = (route.config as { power?: Power } | undefined)?.power;
     if (!power || !POWERS[power]) throw new Error(`${String(route.method)} ${route.url} names no power of team/powers.ts in its config`);
     const schema = route.schema as { response?: Record<number, TSchema>; description?: string; 'x-admin-level'?: number } | undefined;
-    if (!schema?.response) return;
+    // A GET's HEAD route shares its schema: documented once.
+    if (!schema?.response || schema['x-admin-level'] !== undefined) return;
     const { level, what } = POWERS[power];
     schema['x-admin-level'] = level;
     schema.description = `${schema.description ?? ''}\n\nNeeds admin level ${level} or more (to ${what}).`.trim();

@@ -38,6 +38,9 @@ const migrations: Record<string, Migration> = {
   '017_sales_paused': m017,
 };
 
+/** The schema this build writes: a backup names it, and an import takes only its own. */
+export const LATEST_MIGRATION = Object.keys(migrations).at(-1)!;
+
 export const migrationProvider: MigrationProvider = {
   getMigrations: async () => migrations,
 };

@@ -73,6 +73,9 @@ export function describeAnswers(doc: Node, botPrefix: string): void {
 
 function meaning(status: string, response: Node): string {
   if (ERROR_MEANINGS[status]) return ERROR_MEANINGS[status];
+  // A file (a backup, an export) says what it is in its route.
+  const file = response.content !== undefined && !('application/json' in (response.content as Node));
+  if (file && typeof response.description === 'string') return response.description;
   const ref = (Object.values((response.content ?? {}) as Record<string, Node>)[0]?.schema as Node | undefined)?.$ref;
   const name = typeof ref === 'string' ? ref.slice(ref.lastIndexOf('/') + 1) : '';
   const what = words(name.replace(/(Envelope|Page|List)$/, ''));

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { SecretBox } from '../../crypto/secret-box.js';
 import type { Batching } from '../../db/batching.js';
+import type { Snapshot } from '../../db/connect.js';
 
 /** What the composition root is given. */
 export interface BaseDeps {
@@ -10,6 +11,8 @@ export interface BaseDeps {
   /** Current time in epoch milliseconds; tests pass a fixed clock. */
   now: () => number;
   secretBox: SecretBox;
+  /** A consistent read-only view of the database (Storage.openSnapshot); default: a transaction. */
+  openSnapshot?: () => Promise<Snapshot>;
 }
 
 /** What every service is built from: the base, and the database's batching made once for it. */

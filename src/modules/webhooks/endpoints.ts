@@ -18,7 +18,8 @@ import { type DeliveryLedger, toDeliveryRecord, type WebhookOptions, DEFAULT_WEB
 import * as repo from './repository.js';
 import type { CreateWebhookInput, DeliveryRecord, UpdateWebhookInput, WebhookRecord, WebhookWithSecretRecord } from './schemas.js';
 
-function newSecret(): string {
+/** A signing secret: shown once, stored sealed. */
+export function newSecret(): string {
   return `whsec_${randomBytes(32).toString('base64')}`;
 }
 

@@ -1,0 +1,50 @@
+// GET /backup (SPEC §16): the bot's backup streamed as NDJSON. An error before the first line is
+// an envelope; after it, the connection is broken, so a cut file is never passed off as whole.
+import { Readable } from 'node:stream';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import { botParams } from '../../http/bot-scope.js';
+import type { BackupService } from './service.js';
+
+export const NDJSON = 'application/x-ndjson';
+
+export function backupRoutes(fastify: FastifyInstance, backup: BackupService): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.get(
+    '/backup',
+    {
+      config: { power: 'backup.run' },
+      schema: {
+        operationId: 'getBackup',
+        tags: ['backup'],
+        summary: 'Back up the bot',
+        description:
+          'Everything of the bot as NDJSON, read in one consistent snapshot: a header line (kind tollgate.backup, format, schema, bot_id, taken_at), one line per row ({kind, data}: the row as stored, instants in epoch milliseconds, money in integer minor units), and an end line with the row count. Settings without secrets, admins, chats, projects, plans, members, subscriptions, orders, codes, webhooks without secrets, the last 30 days of events. No api key, bot token, Stripe key or webhook secret. `tollgate bots import` loads it into another database.',
+        params: botParams(),
+        response: {
+          200: {
+            description: 'The backup, streamed (Content-Disposition: attachment).',
+            content: { [NDJSON]: { schema: Type.String({ description: 'One JSON object per line.' }) } },
+          },
+        },
+      },
+    },
+    async (req, reply) => {
+      const lines = backup.lines(req.bot.botId);
+      // The header is read before answering: a failure there is still an envelope.
+      const first = await lines.next();
+      const head = first.done ? '' : first.value;
+      const day = (JSON.parse(head) as { taken_at: string }).taken_at.slice(0, 10);
+      return reply
+        .type(`${NDJSON}; charset=utf-8`)
+        .header('content-disposition', `attachment; filename="tollgate-bot${req.bot.botId}-${day}.ndjson"`)
+        .send(Readable.from(continueWith(head, lines)) as never);
+    },
+  );
+}
+
+async function* continueWith(head: string, rest: AsyncGenerator<string>): AsyncGenerator<string> {
+  yield head;
+  yield* rest;
+}
