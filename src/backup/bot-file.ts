@@ -1,18 +1,16 @@
 // `tollgate bots export` and `tollgate bots import` (SPEC §16): a bot's backup written to a file
 // and loaded from one, to move a bot between SQLite and PostgreSQL.
-import { createReadStream, createWriteStream, existsSync, renameSync, rmSync } from 'node:fs';
+import { createReadStream, createWriteStream, existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ImportOutcome } from '../modules/backup/service.js';
 import type { Services } from '../services.js';
+import { writeWholeFile } from './whole-file.js';
 
-/** Writes the bot's backup to `target` (written as `.partial` and renamed once whole). */
+/** Writes the bot's backup to `target`, whole or not at all. */
 export async function exportBot(services: Services, botId: number, target: string): Promise<{ bot_id: number; file: string; lines: number }> {
-  const file = resolve(target);
-  if (existsSync(file)) throw new Error(`${file} exists already; name a new file`);
-  const partial = `${file}.partial`;
   let lines = 0;
   const counted = async function* () {
     for await (const text of services.backup.lines(botId)) {
@@ -20,13 +18,7 @@ export async function exportBot(services: Services, botId: number, target: strin
       yield text;
     }
   };
-  try {
-    await pipeline(Readable.from(counted()), createWriteStream(partial));
-    renameSync(partial, file);
-  } catch (err) {
-    rmSync(partial, { force: true });
-    throw err;
-  }
+  const file = await writeWholeFile(target, (partial) => pipeline(Readable.from(counted()), createWriteStream(partial)));
   return { bot_id: botId, file, lines };
 }
 

@@ -3,9 +3,10 @@
 // one step, which is one read transaction: under WAL the service's writers carry on meanwhile and
 // the copy is the database as of that moment. (Copied in several steps, SQLite restarts a backup
 // whenever another connection writes, which under steady writes may never end.)
-import { existsSync, renameSync, rmSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
+import { writeWholeFile } from './whole-file.js';
 
 export interface SqliteCopy {
   source: string;
@@ -17,19 +18,19 @@ export interface SqliteCopy {
 /** Every remaining page in the next step (better-sqlite3 caps the rate at 2^31 − 1). */
 const ALL_PAGES = 0x7fffffff;
 
-/** Copies the database at `sourcePath` to `target`, which must not exist yet. The copy is written
- * beside it under `.partial` and renamed once whole and checked, so `target` is never a cut file. */
+/** Copies the database at `sourcePath` to `target` (a new file), checked before it takes the name. */
 export async function copySqliteDatabase(sourcePath: string, target: string, busyTimeoutMs: number): Promise<SqliteCopy> {
   const source = resolve(sourcePath);
-  const file = resolve(target);
   if (!existsSync(source)) throw new Error(`no SQLite database at ${source}`);
-  if (existsSync(file)) throw new Error(`${file} exists already; name a new file`);
-  const partial = `${file}.partial`;
-  rmSync(partial, { force: true });
-  const database = new SQLite(source, { readonly: true, fileMustExist: true });
-  try {
-    database.pragma(`busy_timeout = ${Math.round(busyTimeoutMs)}`);
-    const { totalPages } = await database.backup(partial, { progress: () => ALL_PAGES });
+  let pages = 0;
+  const file = await writeWholeFile(target, async (partial) => {
+    const database = new SQLite(source, { readonly: true, fileMustExist: true });
+    try {
+      database.pragma(`busy_timeout = ${Math.round(busyTimeoutMs)}`);
+      pages = (await database.backup(partial, { progress: () => ALL_PAGES })).totalPages;
+    } finally {
+      database.close();
+    }
     const copy = new SQLite(partial, { fileMustExist: true });
     try {
       const verdict = copy.pragma('quick_check', { simple: true });
@@ -39,12 +40,6 @@ export async function copySqliteDatabase(sourcePath: string, target: string, bus
     } finally {
       copy.close();
     }
-    renameSync(partial, file);
-    return { source, file, pages: totalPages, bytes: statSync(file).size };
-  } catch (err) {
-    rmSync(partial, { force: true });
-    throw err;
-  } finally {
-    database.close();
-  }
+  });
+  return { source, file, pages, bytes: statSync(file).size };
 }

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { botParams } from '../../http/bot-scope.js';
 import type { BackupService } from './service.js';
 
-export const NDJSON = 'application/x-ndjson';
+const NDJSON = 'application/x-ndjson';
 
 export function backupRoutes(fastify: FastifyInstance, backup: BackupService): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
