@@ -29,6 +29,7 @@ import { operatorRoutes, settingsAndKeyRoutes } from './modules/bots/routes.js';
 import { chatRoutes } from './modules/chats/routes.js';
 import { backupRoutes } from './modules/backup/routes.js';
 import { codeRoutes } from './modules/codes/routes.js';
+import { couponRoutes } from './modules/coupons/routes.js';
 import { eventRoutes } from './modules/events/routes.js';
 import { memberRoutes } from './modules/members/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
@@ -75,9 +76,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     {
       webhooks: { allowPrivate: config.webhookAllowPrivate, retryDelaysMs: config.webhookRetryDelaysMs },
       botsRunHere: config.telegramMode !== 'off',
-      providers: ({ settings, stripeRecords }) => ({
+      providers: ({ settings, stripeRecords, coupons }) => ({
         telegram: createStarsProvider(settings, config),
-        stripe: createStripeProvider({ settings, stripeRecords }, config),
+        stripe: createStripeProvider({ settings, stripeRecords, coupons }, config),
       }),
     },
   );
@@ -148,6 +149,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     memberRoutes(scope, services.members, services.memberProfiles);
     subscriptionRoutes(scope, services.subscriptions, services.payments);
     codeRoutes(scope, services.codes);
+    couponRoutes(scope, services.coupons);
     eventRoutes(scope, services.events);
     paymentRoutes(scope, services.payments);
     webhookRoutes(scope, services.webhooks, services.webhookDeliveries);

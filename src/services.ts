@@ -10,6 +10,7 @@ import { createKeyService } from './modules/bots/keys.js';
 import { createSettingsService } from './modules/bots/settings.js';
 import { createChatService } from './modules/chats/service.js';
 import { createCodeService } from './modules/codes/service.js';
+import { type CouponService, createCouponService } from './modules/coupons/service.js';
 import { createEventService } from './modules/events/service.js';
 import { createIdempotencyService } from './modules/idempotency/service.js';
 import { createMemberProfiles } from './modules/members/profile.js';
@@ -36,6 +37,7 @@ import { createWebhookEndpoints } from './modules/webhooks/endpoints.js';
 export interface ProviderDeps {
   settings: SettingsService;
   stripeRecords: StripeRecords;
+  coupons: CouponService;
 }
 
 export interface ServiceOptions<P extends PaymentProviders> {
@@ -62,12 +64,13 @@ export function createServices<P extends PaymentProviders = PaymentProviders>(ba
   const plans = createPlanService(deps, projects, events);
   const members = createMemberService(deps, events);
   const subscriptions = createSubscriptionService(deps, { members, events, plans });
-  const orders = createOrderService(deps, { plans, subscriptions, events });
+  const coupons = createCouponService(deps, { plans });
+  const orders = createOrderService(deps, { plans, subscriptions, events, coupons });
   const codes = createCodeService(deps, { plans, subscriptions });
   const jobs = createJobService(deps, settings);
   const offers = createOfferService({ plans, subscriptions, members, orders });
   const stripeRecords = createStripeRecords(deps);
-  const providers = options.providers?.({ settings, stripeRecords }) ?? ({} as P);
+  const providers = options.providers?.({ settings, stripeRecords, coupons }) ?? ({} as P);
   // Access that starts, returns or ends sets off the bot's work on the platform, in the same transaction.
   events.react(jobs.reactTo);
   // Every event the owner's endpoints want becomes a delivery attempt, in the same transaction.
@@ -91,11 +94,12 @@ export function createServices<P extends PaymentProviders = PaymentProviders>(ba
     memberProfiles: createMemberProfiles(members, subscriptions, orders),
     subscriptions,
     codes,
+    coupons,
     jobs,
     access: createAccessService({ plans, projects, chats, subscriptions }),
     offers,
     providers,
-    payments: createPaymentService({ orders, subscriptions, offers, settings, providers }),
+    payments: createPaymentService({ orders, subscriptions, offers, settings, providers, coupons }),
     stripeRecords,
     webhooks,
     webhookDeliveries,

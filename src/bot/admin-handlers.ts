@@ -6,6 +6,7 @@ import type { BotContext } from '../bot-context.js';
 import { AppError } from '../errors.js';
 import { JOB } from '../modules/jobs/service.js';
 import { allows, type Power } from '../team/powers.js';
+import { couponsCommand } from './coupon-admin.js';
 import type { RuntimeDeps } from './runtime-deps.js';
 import { amount, COMMANDS, commandsFor, day, TEXT } from './texts.js';
 
@@ -17,7 +18,8 @@ function powerOf(command: string): Power {
   return power;
 }
 
-export function adminHandlers({ services, botId }: RuntimeDeps): Composer<Context> {
+export function adminHandlers(deps: RuntimeDeps): Composer<Context> {
+  const { services, botId } = deps;
   const root = new Composer<Context>();
   const composer = root.chatType('private');
   const levelOf = (ctx: Context) => services.admins.levelOf(botId, String(ctx.from!.id));
@@ -60,7 +62,7 @@ export function adminHandlers({ services, botId }: RuntimeDeps): Composer<Contex
   });
 
   /** The admin's own act, at their level (SPEC §14): the events name them. */
-  const acting = async (ctx: Context): Promise<BotContext> => ({
+  const acting = async (ctx: Context): Promise<BotContext & { level: number }> => ({
     ...(await services.settings.contextOf(botId)),
     actor: { type: 'admin', admin_id: String(ctx.from!.id) },
     level: await levelOf(ctx),
@@ -90,6 +92,8 @@ export function adminHandlers({ services, botId }: RuntimeDeps): Composer<Contex
       await ctx.reply(err.description);
     }
   });
+
+  admin('coupons', couponsCommand(deps, acting));
 
   return root;
 }

@@ -8,12 +8,14 @@ import { JOB } from '../modules/jobs/service.js';
 import { isoFromMs } from '../time/iso.js';
 import { readInvoicePayload } from './invoice-payload.js';
 import type { RuntimeDeps } from './runtime-deps.js';
+import { COUPON_BUTTON, couponFlow } from './coupon-handlers.js';
 import { saleFlow } from './sale.js';
 import { day, TEXT } from './texts.js';
 
 export function memberHandlers(deps: RuntimeDeps): Composer<Context> {
   const { services, botId, token } = deps;
   const sale = saleFlow(deps);
+  const coupons = couponFlow(deps);
   const composer = new Composer<Context>();
   const memberOf = (ctx: Context) => String(ctx.from!.id);
   /** The bot's context for what the member does themselves: the events name them (SPEC §14). */
@@ -45,6 +47,7 @@ export function memberHandlers(deps: RuntimeDeps): Composer<Context> {
       keyboard.text(TEXT.buyButton(plan), `buy:${plan.plan_id}`).row();
       if (trial) keyboard.text(TEXT.trialButton(plan), `trial:${plan.plan_id}`).row();
     }
+    if (offers.length && (await services.coupons.hasLiveCoupons(botId))) keyboard.text(TEXT.couponButton, COUPON_BUTTON).row();
     const { live } = menu;
     const access = live.map((s) =>
       TEXT.accessLine(
@@ -86,6 +89,8 @@ export function memberHandlers(deps: RuntimeDeps): Composer<Context> {
     const payload = ctx.match.trim();
     if (payload.startsWith('ref-')) {
       if (await services.members.referredBy(botId, memberOf(ctx), payload.slice(4))) await ctx.reply(TEXT.referred);
+    } else if (payload.startsWith('c-')) {
+      if (await coupons.offerWith(ctx, payload.slice(2))) return;
     } else if (payload) {
       await redeem(ctx, payload);
     }
@@ -99,14 +104,19 @@ export function memberHandlers(deps: RuntimeDeps): Composer<Context> {
     await redeem(ctx, code);
   });
 
-  composer.callbackQuery(/^buy:(\d{1,15})$/, async (ctx) => {
+  composer.use(coupons.composer);
+
+  // buy:<plan>, or buy:<plan>:<CODE> from a plans message shown with a coupon.
+  composer.callbackQuery(/^buy:(\d{1,15})(?::([A-Z0-9_-]{4,32}))?$/, async (ctx) => {
     await remember(ctx);
     // A plans message sent before the pause: its buttons make nothing while sales are paused.
     if (await services.settings.salesPaused(botId)) return void (await ctx.answerCallbackQuery({ text: TEXT.salesPaused, show_alert: true }));
     const memberId = memberOf(ctx);
     const verdict = await services.offers.sellable(botId, memberId, Number(ctx.match[1]));
     if ('refused' in verdict) return void (await ctx.answerCallbackQuery({ text: verdict.refused, show_alert: true }));
-    const refused = await sale.sell(ctx, memberId, verdict.plan);
+    const coupon = ctx.match[2] ? await coupons.quote(memberId, verdict.plan, ctx.match[2]) : undefined;
+    if (coupon && 'refused' in coupon) return void (await ctx.answerCallbackQuery({ text: coupon.refused.slice(0, 200), show_alert: true }));
+    const refused = await sale.sell(ctx, memberId, verdict.plan, coupon);
     await ctx.answerCallbackQuery(refused ? { text: refused, show_alert: true } : undefined);
   });
 
@@ -139,9 +149,14 @@ export function memberHandlers(deps: RuntimeDeps): Composer<Context> {
     const verdict = await services.offers.sellable(botId, terms.memberId, terms.planId);
     if ('refused' in verdict) return void (await refuse(verdict.refused));
     const { plan } = verdict;
-    if (plan.plan_currency !== query.currency || Number(plan.plan_price_minor) !== query.total_amount || terms.amountMinor !== query.total_amount) {
-      return void (await refuse(TEXT.priceChanged));
-    }
+    if (plan.plan_currency !== query.currency || terms.amountMinor !== query.total_amount) return void (await refuse(TEXT.priceChanged));
+    // With a coupon: checked again and a place held (coupon-handlers.ts); without: the plan's price.
+    const refused = terms.couponCode
+      ? await coupons.approve(terms, plan, query.total_amount)
+      : Number(plan.plan_price_minor) !== query.total_amount
+        ? TEXT.priceChanged
+        : null;
+    if (refused) return void (await refuse(refused));
     await ctx.answerPreCheckoutQuery(true);
   });
 
@@ -170,6 +185,7 @@ export function memberHandlers(deps: RuntimeDeps): Composer<Context> {
         currency: payment.currency,
         paid_at: isoFromMs(Math.min(ctx.message.date * 1000, services.now())),
         external_id: payment.telegram_payment_charge_id,
+        ...(terms.couponCode ? { coupon_code: terms.couponCode } : {}),
       },
       'telegram',
     );

@@ -9,6 +9,12 @@ import { classify } from './platform.js';
 import type { RuntimeDeps } from './runtime-deps.js';
 import { TEXT } from './texts.js';
 
+/** A coupon entered for the sale and the plan's price with it. */
+export interface CouponPrice {
+  code: string;
+  amountMinor: number;
+}
+
 /** Stars subscriptions renew every 30 days: the only period the platform offers. */
 export const STARS_SUBSCRIPTION_PERIOD_S = 2_592_000;
 const ONE_MONTH = new Set(['P1M', 'P30D']);
@@ -35,14 +41,14 @@ export function saleFlow(deps: RuntimeDeps) {
   }
 
   /** A plan in a real currency: a card checkout page made for this member (SPEC §13). */
-  async function payByCard(ctx: Context, memberId: string, planId: number): Promise<string | null> {
+  async function payByCard(ctx: Context, memberId: string, planId: number, coupon?: CouponPrice): Promise<string | null> {
     try {
       const bot = { ...(await services.settings.contextOf(botId)), actor: { type: 'member' as const, member_id: memberId } };
-      const checkout = await services.payments.checkout(bot, { member_id: memberId, plan_id: planId });
+      const checkout = await services.payments.checkout(bot, { member_id: memberId, plan_id: planId, ...(coupon ? { coupon_code: coupon.code } : {}) });
       await ctx.reply(TEXT.payByCard, { reply_markup: new InlineKeyboard().url(TEXT.cardButton, checkout.url) });
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
-      if (err.type !== 'upstream_failed') return TEXT.notSoldHere;
+      if (err.type !== 'upstream_failed') return coupon ? err.description.slice(0, 200) : TEXT.notSoldHere;
       // Stripe refused or could not be reached: said in a message, not only a passing alert
       // (Stripe's own words stay in the log: they may name the account).
       deps.log.warn({ botId, plan: planId, error: err.description }, 'a card checkout could not be opened');
@@ -52,20 +58,29 @@ export function saleFlow(deps: RuntimeDeps) {
   }
 
   /** Opens the sale of `plan` (sellable to the member: the caller asked the offers service) in the
-   * member's private chat. Returns a refusal for the caller to show, or null when the member was
-   * answered with an invoice, a link or a message. */
-  async function sell(ctx: Context, memberId: string, plan: Offer['plan']): Promise<string | null> {
-    if (plan.plan_currency !== 'XTR') return payByCard(ctx, memberId, Number(plan.plan_id));
-    const amount = Number(plan.plan_price_minor);
-    const payload = invoicePayload(token, { memberId, planId: Number(plan.plan_id), amountMinor: amount, currency: plan.plan_currency });
+   * member's private chat, at the coupon's price when one was entered (checked by the caller).
+   * Returns a refusal for the caller to show, or null when the member was answered with an
+   * invoice, a link or a message. */
+  async function sell(ctx: Context, memberId: string, plan: Offer['plan'], coupon?: CouponPrice): Promise<string | null> {
+    if (plan.plan_currency !== 'XTR') return payByCard(ctx, memberId, Number(plan.plan_id), coupon);
+    const amount = coupon?.amountMinor ?? Number(plan.plan_price_minor);
+    const payload = invoicePayload(token, {
+      memberId,
+      planId: Number(plan.plan_id),
+      amountMinor: amount,
+      currency: plan.plan_currency,
+      couponCode: coupon?.code,
+    });
     const title = plan.plan_name.slice(0, 32);
-    const description = `Access for ${plan.plan_duration === 'lifetime' ? 'life' : plan.plan_duration}`.slice(0, 255);
+    const access = `Access for ${plan.plan_duration === 'lifetime' ? 'life' : plan.plan_duration}`;
+    const description = (coupon ? `${access}, with coupon ${coupon.code}` : access).slice(0, 255);
     const prices = [{ label: title, amount }];
     if (isStarsSubscription(plan, Boolean(JSON.parse(plan.options).recurring))) {
       const link = await sendInvoice(ctx, () =>
         ctx.api.createInvoiceLink(title, description, payload, '', 'XTR', prices, { subscription_period: STARS_SUBSCRIPTION_PERIOD_S }),
       );
-      if (typeof link === 'string') await ctx.reply(TEXT.subscribeLink, { reply_markup: new InlineKeyboard().url(TEXT.subscribeButton(plan), link) });
+      const button = TEXT.subscribeButton({ ...plan, plan_price_minor: amount });
+      if (typeof link === 'string') await ctx.reply(TEXT.subscribeLink, { reply_markup: new InlineKeyboard().url(button, link) });
       return null;
     }
     await sendInvoice(ctx, () => ctx.api.sendInvoice(ctx.chat!.id, title, description, payload, 'XTR', prices, { provider_token: '' }));

@@ -52,6 +52,18 @@ export const TEXT = {
   redeemUsage: 'Send /redeem followed by your code, for example: /redeem K7PQ2MX9TA',
   redeemed: (plan: string, ends: string) => `Code accepted: ${plan} until ${ends}. Your links follow.`,
   referred: 'Welcome! You were invited by a member.',
+  couponButton: 'I have a coupon',
+  askCoupon: 'Send me your coupon code.',
+  couponPlaceholder: 'Coupon code',
+  couponApplied: (code: string, off: string) => `Coupon ${code} accepted: ${off} off. Choose a plan:`,
+  couponBuyButton: (plan: PlanRow, now: string) => `${plan.plan_name} — ${now} (was ${price(plan)})`,
+  couponFitsNothing: (code: string) => `Coupon ${code} does not apply to any plan you can buy here.`,
+  couponsUsage:
+    'Send /coupons to list coupons, or /coupons new 20% <plan_id> to make one (leave out the plan for every plan), or /coupons new 5 <plan_id> for 5 off in the plan’s currency.',
+  couponsNone: 'No coupons yet. Make one with /coupons new 20% <plan_id>.',
+  couponsList: (lines: string[]) => `Coupons (newest first):\n${lines.join('\n')}`,
+  couponMade: (code: string, off: string, plans: string, link: string) =>
+    `Coupon ${code} made: ${off} off ${plans}, once per member. Members enter it with the “I have a coupon” button, or open ${link}`,
   notUnderstood: "I didn't understand that. Send /start to see the plans, or /help for what I can do.",
   notAdmin: 'This command is for the bot’s admins.',
   help: (commands: string[]) => `Commands:\n${commands.join('\n')}`,
@@ -108,6 +120,7 @@ export const COMMANDS: readonly BotCommandEntry[] = [
   { command: 'pause', description: 'Pause sales: nothing new is sold, access goes on', power: 'sales.pause' },
   { command: 'resume', description: 'Resume sales after /pause', power: 'sales.pause' },
   { command: 'grant', description: 'Give a member a plan: /grant <member_id> <plan_id>', power: 'subscriptions.change' },
+  { command: 'coupons', description: 'Coupons: list, or /coupons new 20% <plan_id>', power: 'coupons.read' },
 ];
 
 /** The commands someone of `level` may use (1: a member), in the table's order. */

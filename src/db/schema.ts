@@ -13,6 +13,7 @@ import type { SubscriptionsTable } from '../modules/subscriptions/tables.js';
 import type { EventsTable } from '../modules/events/tables.js';
 import type { IdempotencyKeysTable } from '../modules/idempotency/tables.js';
 import type { CodesTable } from '../modules/codes/tables.js';
+import type { CouponRedemptionsTable, CouponsTable } from '../modules/coupons/tables.js';
 import type { OrderRollupsTable, SalesVersionsTable } from '../modules/stats/tables.js';
 import type { BotRunnersTable, BotJobsTable } from '../modules/jobs/tables.js';
 import type { StripePricesTable, StripeSubscriptionsTable, StripeEventsTable } from '../modules/stripe-records/tables.js';
@@ -30,6 +31,7 @@ export type { SubscriptionState, SubscriptionSource, SubscriptionsTable } from '
 export type { EventsTable } from '../modules/events/tables.js';
 export type { IdempotencyKeysTable } from '../modules/idempotency/tables.js';
 export type { CodesTable } from '../modules/codes/tables.js';
+export type { CouponRedemptionsTable, CouponsTable } from '../modules/coupons/tables.js';
 export type { OrderRollupsTable, SalesVersionsTable } from '../modules/stats/tables.js';
 export type { BotRunnersTable, JobState, BotJobsTable } from '../modules/jobs/tables.js';
 export type { StripePricesTable, StripeSubscriptionsTable, StripeEventsTable } from '../modules/stripe-records/tables.js';
@@ -61,6 +63,8 @@ export interface Database {
   subscriptions: SubscriptionsTable;
   events: EventsTable;
   codes: CodesTable;
+  coupons: CouponsTable;
+  coupon_redemptions: CouponRedemptionsTable;
   signin_tokens: SigninTokensTable;
 }
 
@@ -77,6 +81,7 @@ export type MemberRow = Selectable<MembersTable>;
 export type SubscriptionRow = Selectable<SubscriptionsTable>;
 export type EventRow = Selectable<EventsTable>;
 export type CodeRow = Selectable<CodesTable>;
+export type CouponRow = Selectable<CouponsTable>;
 export type BotJobRow = Selectable<BotJobsTable>;
 export type WebhookEndpointRow = Selectable<WebhookEndpointsTable>;
 export type WebhookDeliveryRow = Selectable<WebhookDeliveriesTable>;

@@ -33,7 +33,11 @@ function subscriptionOfInvoice(invoice: Stripe.Invoice): { id: string | null; me
 
 export function createStripeEvents(services: Services, clientOf: (botId: number) => Promise<Stripe>) {
   /** Records the order a card payment pays (once per PaymentIntent); returns our subscription. */
-  async function recordPayment(bot: BotContext, metadata: Metadata, payment: { id: string; amountMinor: number; currency: string; paidAt: number }) {
+  async function recordPayment(
+    bot: BotContext,
+    metadata: Metadata,
+    payment: { id: string; amountMinor: number; currency: string; paidAt: number; renewal?: boolean },
+  ) {
     if (!metadata || metadata.tollgate_bot_id !== String(bot.botId) || !metadata.member_id || !metadata.plan_id) return null;
     const currency = payment.currency.toUpperCase();
     const { order } = await services.orders.recordOrder(
@@ -45,6 +49,8 @@ export function createStripeEvents(services: Services, clientOf: (botId: number)
         currency,
         paid_at: isoFromMs(Math.min(payment.paidAt, services.now())),
         external_id: payment.id,
+        // A "once" coupon discounted only the first payment: a renewal records none.
+        ...(metadata.coupon_code && !(payment.renewal && metadata.coupon_once === '1') ? { coupon_code: metadata.coupon_code } : {}),
       },
       'stripe',
     );
@@ -60,7 +66,8 @@ export function createStripeEvents(services: Services, clientOf: (botId: number)
     const subscription = subscriptionOfInvoice(invoice);
     if (!intent || !subscription.id) return;
     const metadata = subscription.metadata ?? (await (await clientOf(bot.botId)).subscriptions.retrieve(subscription.id)).metadata;
-    const ours = await recordPayment(bot, metadata, { id: intent, amountMinor: invoice.amount_paid, currency: invoice.currency, paidAt });
+    const renewal = invoice.billing_reason !== 'subscription_create';
+    const ours = await recordPayment(bot, metadata, { id: intent, amountMinor: invoice.amount_paid, currency: invoice.currency, paidAt, renewal });
     if (ours !== null) await services.stripeRecords.linkSubscription(bot.botId, subscription.id, ours);
   }
 

@@ -8,6 +8,9 @@ import { UpstreamError } from '../errors.js';
 import type { CheckoutProvider, CheckoutRequest } from '../modules/payments/service.js';
 import type { SettingsService } from '../modules/bots/settings.js';
 import type { StripeRecords } from '../modules/stripe-records/service.js';
+import type { CouponService } from '../modules/coupons/service.js';
+import type { CouponRow } from '../db/schema.js';
+import { createHash } from 'node:crypto';
 import { isoFromMs } from '../time/iso.js';
 import { stripeClient } from './client.js';
 import { type Terms, termsOf } from './terms.js';
@@ -17,6 +20,10 @@ export interface PaymentMetadata {
   tollgate_bot_id: string;
   member_id: string;
   plan_id: string;
+  /** The coupon the member entered (SPEC §15): the order records it. */
+  coupon_code?: string;
+  /** "1" when the coupon discounts only the first payment: renewals then record no coupon. */
+  coupon_once?: string;
 }
 
 /** Stripe's refusal in its own words, except for a refused key: Stripe's message then quotes the
@@ -41,6 +48,7 @@ export type StripeProvider = CheckoutProvider & { clientOf(botId: number): Promi
 export interface StripeProviderDeps {
   settings: Pick<SettingsService, 'stripeKeysOf' | 'stripeKeysSet' | 'getSettings'>;
   stripeRecords: StripeRecords;
+  coupons: Pick<CouponService, 'stripeCouponOf' | 'saveStripeCoupon'>;
 }
 
 export function createStripeProvider(services: StripeProviderDeps, config: Config): StripeProvider {
@@ -68,6 +76,33 @@ export function createStripeProvider(services: StripeProviderDeps, config: Confi
     return price.id;
   }
 
+  /**
+   * The Stripe coupon for our coupon, made once per Stripe account and duration through the
+   * library: percent_off, or amount_off in the coupon's currency; "once" or "forever" as ours
+   * says, except that a one-time payment has only one (Stripe's "once").
+   */
+  async function stripeCouponFor(stripe: Stripe, botId: number, coupon: CouponRow, mode: Terms['mode']): Promise<string> {
+    const { secretKey } = await services.settings.stripeKeysOf(botId);
+    const duration = mode === 'payment' ? 'once' : coupon.duration;
+    // The key's fingerprint, not the key: a coupon made in another Stripe account is not usable here.
+    const slot = `${createHash('sha256')
+      .update(secretKey ?? '')
+      .digest('hex')
+      .slice(0, 16)}:${duration}`;
+    const known = services.coupons.stripeCouponOf(coupon, slot);
+    if (known) return known;
+    const made = await stripe.coupons.create({
+      ...(coupon.percent_off !== null
+        ? { percent_off: Number(coupon.percent_off) }
+        : { amount_off: Number(coupon.amount_off_minor), currency: coupon.currency!.toLowerCase() }),
+      duration,
+      name: coupon.code,
+      metadata: { tollgate_bot_id: String(botId), coupon_code: coupon.code },
+    });
+    await services.coupons.saveStripeCoupon(botId, coupon.code, slot, made.id);
+    return made.id;
+  }
+
   return {
     clientOf,
 
@@ -77,7 +112,12 @@ export function createStripeProvider(services: StripeProviderDeps, config: Confi
       const stripe = await clientOf(bot.botId);
       const { plan } = request;
       const terms = termsOf(plan);
+      const { coupon } = request;
       const metadata: PaymentMetadata = { tollgate_bot_id: String(bot.botId), member_id: request.memberId, plan_id: String(plan.plan_id) };
+      if (coupon) {
+        metadata.coupon_code = coupon.row.code;
+        if (coupon.row.duration === 'once') metadata.coupon_once = '1';
+      }
       const back = (await services.settings.getSettings(bot)).bot_username;
       const fallback = back ? `https://t.me/${back}` : 'https://t.me/';
       const session = await atStripe('create the checkout', async () =>
@@ -88,6 +128,7 @@ export function createStripeProvider(services: StripeProviderDeps, config: Confi
               ? { price: await priceFor(stripe, bot.botId, plan, terms), quantity: 1 }
               : { price_data: { currency: terms.currency.toLowerCase(), unit_amount: terms.amountMinor, product_data: { name: plan.plan_name } }, quantity: 1 },
           ],
+          ...(coupon ? { discounts: [{ coupon: await stripeCouponFor(stripe, bot.botId, coupon.row, terms.mode) }] } : {}),
           client_reference_id: `${bot.botId}-${plan.plan_id}-${request.memberId}`.slice(0, 200),
           metadata: { ...metadata },
           ...(terms.mode === 'subscription' ? { subscription_data: { metadata: { ...metadata } } } : { payment_intent_data: { metadata: { ...metadata } } }),

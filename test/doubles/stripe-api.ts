@@ -2,6 +2,7 @@
 // events), and `expand[]` on what they return.
 import { type Ctx, type Subscription, cancelNow, changedFields, setCancelAtPeriodEnd } from './stripe-billing.js';
 import { type CheckoutSession, createSession, expire, sessionLineItems } from './stripe-checkout.js';
+import { createCoupon } from './stripe-coupons.js';
 import { type Charge, type Price, type Product, type StripeObject, buildPrice, buildProduct, buildRefund, render } from './stripe-objects.js';
 import { readRecurring } from './stripe-checkout.js';
 import { type Params, formatAmount, invalidRequest, mergeMetadata, missingParam, noSuch } from './stripe-wire.js';
@@ -319,6 +320,8 @@ export const ROUTES: Route[] = [
   { method: 'POST', pattern: /^\/v1\/prices$/, handler: createPrice },
   { method: 'GET', pattern: /^\/v1\/prices\/([^/]+)$/, handler: retrieve('price') },
   { method: 'POST', pattern: /^\/v1\/prices\/([^/]+)$/, handler: updatePrice },
+  { method: 'POST', pattern: /^\/v1\/coupons$/, handler: createCoupon },
+  { method: 'GET', pattern: /^\/v1\/coupons\/([^/]+)$/, handler: retrieve('coupon') },
   { method: 'POST', pattern: /^\/v1\/checkout\/sessions$/, handler: createSession },
   { method: 'GET', pattern: /^\/v1\/checkout\/sessions\/([^/]+)$/, handler: retrieveSession },
   { method: 'GET', pattern: /^\/v1\/checkout\/sessions\/([^/]+)\/line_items$/, handler: listSessionLines },

@@ -15,6 +15,7 @@ import {
   planOf,
 } from './stripe-objects.js';
 import { formatAmount, newId } from './stripe-wire.js';
+import { amountOff, invoiceCoupon, setSubscriptionCoupon } from './stripe-coupons.js';
 
 /** An event made: its id, and a promise settled after its first delivery attempt. */
 export interface Emitted {
@@ -161,7 +162,10 @@ function invoiceFor(
       type: item ? 'subscription' : 'invoiceitem',
     };
   });
-  const total = data.reduce((sum, line) => sum + line.amount, 0);
+  const subtotal = data.reduce((sum, line) => sum + line.amount, 0);
+  const coupon = invoiceCoupon(ctx, sub.id, reason === 'subscription_create');
+  const discount = coupon ? amountOff(coupon, subtotal) : 0;
+  const total = subtotal - discount;
   const email = (customer.email as string | null) ?? null;
   const { intent, charge } = buildPayment(now, {
     amount: total,
@@ -259,11 +263,11 @@ function invoiceFor(
     statement_descriptor: null,
     status: declined ? 'open' : 'paid',
     status_transitions: { finalized_at: now, marked_uncollectible_at: null, paid_at: declined ? null : now, voided_at: null },
-    subtotal: total,
-    subtotal_excluding_tax: total,
+    subtotal,
+    subtotal_excluding_tax: subtotal,
     test_clock: null,
     total,
-    total_discount_amounts: [],
+    total_discount_amounts: coupon ? [{ amount: discount, discount: `di_${coupon.id}` }] : [],
     total_excluding_tax: total,
     total_pretax_credit_amounts: [],
     total_taxes: [],
@@ -288,6 +292,8 @@ export interface StartInput {
   lines: Array<{ price: Price; product: Product; quantity: number }>;
   metadata: Metadata;
   description: string | null;
+  /** The session's coupon: the subscription's invoices are discounted by it. */
+  coupon?: string;
 }
 
 /** The subscription a subscription-mode checkout starts, with its first (paid) invoice. */
@@ -366,6 +372,7 @@ export function startSubscription(ctx: Ctx, input: StartInput): { subscription: 
   };
   ctx.account.store.put(sub);
   ctx.account.cycles.set(id, { anchor: now, index: 0 });
+  if (input.coupon) setSubscriptionCoupon(ctx, id, input.coupon);
   const lines = input.lines.map((line) => ({ ...line, item: items.find((item) => item.price.id === line.price.id) }));
   // Stripe's quirk: an invoice's own period is the one *before* it (zero-length for the first); its lines carry the service period.
   const paid = invoiceFor(ctx, sub, input.customer, lines, 'subscription_create', { start: now, end }, { start: now, end: now }, false);

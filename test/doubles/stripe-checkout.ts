@@ -4,6 +4,7 @@ import { type Ctx, type Emitted, type Subscription, startSubscription } from './
 import type { CheckoutExtras } from './stripe-events.js';
 import { type Interval, type Price, type Product, type StripeObject, buildCustomer, buildPayment, buildPrice, buildProduct, list } from './stripe-objects.js';
 import { type Params, invalidRequest, missingParam, newId, noSuch, randomString } from './stripe-wire.js';
+import { amountOff, sessionCoupon } from './stripe-coupons.js';
 
 export interface CheckoutSession {
   id: string;
@@ -156,11 +157,14 @@ export function createSession(ctx: Ctx, p: Params): CheckoutSession {
 
   const id = newId('cs_test');
   const amount = lines.reduce((sum, { price, quantity }) => sum + price.unit_amount * quantity, 0);
+  const coupon = sessionCoupon(ctx, p, currency);
+  const discount = coupon ? amountOff(coupon, amount) : 0;
   const extras: CheckoutExtras = {
     lines: lines.map(({ price, quantity }) => ({ id: newId('li'), priceId: price.id, quantity })),
     paymentIntentData: { metadata: intentData?.metadata() ?? {}, description: intentData?.str('description') ?? null },
     subscriptionData: { metadata: subscriptionData?.metadata() ?? {}, description: subscriptionData?.str('description') ?? null },
     customerCreation: customerCreation ?? null,
+    ...(coupon ? { coupon: coupon.id } : {}),
   };
   ctx.account.checkout.set(id, extras);
   const session: CheckoutSession = {
@@ -170,7 +174,7 @@ export function createSession(ctx: Ctx, p: Params): CheckoutSession {
     after_expiration: null,
     allow_promotion_codes: p.bool('allow_promotion_codes') ?? null,
     amount_subtotal: amount,
-    amount_total: amount,
+    amount_total: amount - discount,
     automatic_tax: { enabled: false, liability: null, provider: null, status: null },
     billing_address_collection: p.str('billing_address_collection') ?? null,
     cancel_url: cancelUrl ?? null,
@@ -189,7 +193,7 @@ export function createSession(ctx: Ctx, p: Params): CheckoutSession {
     customer_creation: mode === 'payment' ? (customerCreation ?? 'if_required') : 'always',
     customer_details: null,
     customer_email: customerEmail ?? null,
-    discounts: [],
+    discounts: coupon ? [{ coupon: coupon.id, promotion_code: null }] : [],
     expires_at: expiresAt,
     invoice: null,
     invoice_creation:
@@ -222,7 +226,7 @@ export function createSession(ctx: Ctx, p: Params): CheckoutSession {
     submit_type: p.str('submit_type') ?? null,
     subscription: null,
     success_url: successUrl ?? null,
-    total_details: { amount_discount: 0, amount_shipping: 0, amount_tax: 0 },
+    total_details: { amount_discount: discount, amount_shipping: 0, amount_tax: 0 },
     ui_mode: uiMode,
     url: hosted ? `https://checkout.stripe.com/c/pay/${id}#${randomString(40)}` : null,
     wallet_options: null,
@@ -353,6 +357,7 @@ export function completeCheckout(ctx: Ctx, sessionId: string, options: CheckoutO
       lines,
       metadata: extras.subscriptionData.metadata,
       description: extras.subscriptionData.description,
+      coupon: extras.coupon,
     });
     session.subscription = subscription.id;
     session.invoice = invoice.id;

@@ -50,6 +50,8 @@ export interface CheckoutExtras {
   paymentIntentData: { metadata: Metadata; description: string | null };
   subscriptionData: { metadata: Metadata; description: string | null };
   customerCreation: 'always' | 'if_required' | null;
+  /** The coupon of the session's `discounts`, if any. */
+  coupon?: string;
 }
 
 /** A subscription's billing cycle: its anchor and how many periods have begun since (0 for the first). */

@@ -94,9 +94,12 @@ function injectMyChatMember(sim: SimContext, botId: number, userId: number, from
   sim.hub.inject(botId, { my_chat_member: update });
 }
 
-/** A message from the user in the private chat with the bot (a leading /command gets its entity). */
-export function sendText(sim: SimContext, botId: number, userId: number, text: string): SentText {
+/** A message from the user in the private chat with the bot (a leading /command gets its entity);
+ * `replyTo`: a message of that chat it answers (as a ForceReply makes the app do). */
+export function sendText(sim: SimContext, botId: number, userId: number, text: string, replyTo?: Pick<Message, 'message_id' | 'chat'>): SentText {
   const { world } = sim;
+  const answered = replyTo && world.findMessage(botId, replyTo.chat.id, replyTo.message_id);
+  if (replyTo && !answered) throw new Error(`telegram double: bot ${botId} has no message ${replyTo.message_id} in chat ${replyTo.chat.id}`);
   startConversation(sim, botId, userId);
   const command = /^\/[A-Za-z0-9_]+(?:@[A-Za-z0-9_]+)?/.exec(text);
   const entities: MessageEntity[] = command ? [{ offset: 0, length: command[0].length, type: 'bot_command' }] : [];
@@ -107,6 +110,7 @@ export function sendText(sim: SimContext, botId: number, userId: number, text: s
     date: world.unixNow(),
     text,
     ...(entities.length ? { entities } : {}),
+    ...(answered ? { reply_to_message: structuredClone(answered.message) as Message['reply_to_message'] } : {}),
   };
   world.storeMessage(botId, { message });
   const update = sim.hub.inject(botId, { message: structuredClone(message) as UserMessage });

@@ -192,7 +192,7 @@ export interface TelegramDouble {
   /** getUpdates requests held open right now (for one bot, or all). */
   pollers(botId?: number): number;
 
-  sendText(botId: number, userId: number, text: string): SentText;
+  sendText(botId: number, userId: number, text: string, replyTo?: Pick<Message, 'message_id' | 'chat'>): SentText;
   pressButton(botId: number, userId: number, message: Pick<Message, 'message_id' | 'chat'>, callbackData: string): PressedButton;
   /** The answerCallbackQuery parameters for a pressed button, once answered. */
   callbackAnswer(queryId: string): Record<string, unknown> | undefined;
@@ -585,8 +585,8 @@ class TelegramDoubleServer implements TelegramDouble {
     return this.hub.pollers(botId);
   }
 
-  sendText(botId: number, userId: number, text: string): SentText {
-    return sendText(this.sim, botId, userId, text);
+  sendText(botId: number, userId: number, text: string, replyTo?: Pick<Message, 'message_id' | 'chat'>): SentText {
+    return sendText(this.sim, botId, userId, text, replyTo);
   }
 
   pressButton(botId: number, userId: number, message: Pick<Message, 'message_id' | 'chat'>, callbackData: string): PressedButton {

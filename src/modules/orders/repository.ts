@@ -20,6 +20,7 @@ const ORDER_COLUMNS = [
   'created_at',
   'provider',
   'subscription_id',
+  'coupon_code',
 ] as const satisfies readonly (keyof NewOrder)[];
 
 /** A batch of payments' orders (at most WRITE_BATCH, db/batching.ts) is prepared per row count; imports

@@ -19,15 +19,22 @@ export const CreateOrderBody = Type.Object(
         description: "The payment provider's id; a repeat with the same fields returns the first order.",
       }),
     ),
+    coupon_code: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 64,
+        'x-rule': 'must be the code of a coupon of this bot that is not archived and applies to the plan',
+        description: "The coupon the member used (case-insensitive): amount defaults to the plan's price with it, and the order counts as a redemption.",
+      }),
+    ),
   },
   { title: 'CreateOrderBody', additionalProperties: false, examples: [{ plan_id: 1, member_id: '5551234', external_id: 'pay_1Nq2x' }] },
 );
 
-/** A row of an imported history: an order as POST /orders takes it, with paid_at required. */
-export const ImportedOrder = Type.Object(
-  { ...CreateOrderBody.properties, paid_at: InstantField('When the payment was made.') },
-  { additionalProperties: false },
-);
+/** A row of an imported history: an order as POST /orders takes it (without a coupon: the history's
+ * amounts are what was paid), with paid_at required. */
+const { coupon_code: _coupon, ...importedFields } = CreateOrderBody.properties;
+export const ImportedOrder = Type.Object({ ...importedFields, paid_at: InstantField('When the payment was made.') }, { additionalProperties: false });
 
 export const Order = Type.Object(
   {
@@ -41,6 +48,7 @@ export const Order = Type.Object(
     external_id: Type.Union([Type.String(), Type.Null()]),
     refunded_at: Type.Union([Timestamp, Type.Null()]),
     created_at: Timestamp,
+    coupon_code: Type.Union([Type.String(), Type.Null()], { description: 'The coupon the member used; amount is what they paid with it.' }),
   },
   { title: 'Order' },
 );

@@ -1,6 +1,6 @@
 // Rules for orders: defaults from the plan, exact amounts, de-duplication on external_id, refunds.
 import type { Actor, BotContext } from '../../bot-context.js';
-import { ConflictError, NotFoundError, ValidationError } from '../../errors.js';
+import { ConflictError, invalid, NotFoundError, ValidationError } from '../../errors.js';
 import type { Db, NewOrder, OrderRow, PlanRow } from '../../db/schema.js';
 import { formatDecimalAmount } from '../../money/index.js';
 import type { ServiceDeps } from '../common/deps.js';
@@ -8,6 +8,7 @@ import type { Outcome } from '../../db/batcher.js';
 import { isoFromMs, isoOrNullFromMs } from '../../time/iso.js';
 import { allocateIds } from '../bots/repository.js';
 import { decodeCursor, pageLimit, toPage } from '../common/pagination.js';
+import type { CouponService } from '../coupons/service.js';
 import type { EventService } from '../events/service.js';
 import type { PlanService } from '../plans/service.js';
 import type { SubscriptionService } from '../subscriptions/service.js';
@@ -29,6 +30,7 @@ export function toOrderRecord(row: OrderRow): OrderRecord {
     external_id: row.external_id,
     refunded_at: isoOrNullFromMs(row.refunded_at),
     created_at: isoFromMs(row.created_at),
+    coupon_code: row.coupon_code ?? null,
   };
 }
 
@@ -40,7 +42,8 @@ function sameOrder(existing: OrderRow, order: NewOrder, input: CreateOrderInput)
     existing.member_id === order.member_id &&
     (input.amount === undefined || (Number(existing.amount_minor) === order.amount_minor && existing.currency === order.currency)) &&
     (input.currency === undefined || existing.currency === order.currency) &&
-    (input.paid_at === undefined || Number(existing.paid_at) === order.paid_at)
+    (input.paid_at === undefined || Number(existing.paid_at) === order.paid_at) &&
+    (input.coupon_code === undefined || existing.coupon_code === order.coupon_code)
   );
 }
 
@@ -51,6 +54,7 @@ export interface OrderServiceDeps {
   plans: Pick<PlanService, 'planRows'>;
   subscriptions: Pick<SubscriptionService, 'applyPaidOrders' | 'revokeForRefund'>;
   events: Pick<EventService, 'record'>;
+  coupons: Pick<CouponService, 'couponRows' | 'priceWith' | 'redeem'>;
 }
 
 /** An order asked for, waiting for its batch: it is checked against its plan in the batch. */
@@ -69,14 +73,16 @@ type Recorded = { order: OrderRecord; created: boolean };
 /** Checks the order against its plan and fills defaults: the order to write, without its id. An
  * archived plan can no longer be ordered, but a replay of an order recorded before it was archived
  * still answers that order, and a payment the bot took is always recorded. */
-function draftOrder({ bot, input, at, provider }: AskedOrder, plan: PlanRow | undefined, isReplay: boolean): Draft {
+function draftOrder({ bot, input, at, provider }: AskedOrder, plan: PlanRow | undefined, isReplay: boolean, coupon: CouponTerms): Draft {
   if (!plan) throw unknownPlan(input.plan_id);
   if (plan.archived_at !== null && provider === null && !isReplay) throw archivedPlan(input.plan_id);
-  const payment = resolveOrderValues(
-    plan,
-    { amount: input.amount, currency: input.currency, paidAt: input.paid_at === undefined ? at : Date.parse(input.paid_at) },
-    at,
-  );
+  const discounted = input.coupon_code === undefined ? undefined : coupon(input.coupon_code, plan, provider === null && !isReplay);
+  const amount =
+    input.amount ??
+    (discounted === undefined || (input.currency ?? plan.plan_currency) !== plan.plan_currency
+      ? undefined
+      : formatDecimalAmount(BigInt(discounted), plan.plan_currency));
+  const payment = resolveOrderValues(plan, { amount, currency: input.currency, paidAt: input.paid_at === undefined ? at : Date.parse(input.paid_at) }, at);
   if (!payment.ok) throw new ValidationError(payment.fields);
   return {
     bot_id: bot.botId,
@@ -90,8 +96,14 @@ function draftOrder({ bot, input, at, provider }: AskedOrder, plan: PlanRow | un
     refunded_at: null,
     created_at: at,
     provider,
+    coupon_code: input.coupon_code === undefined ? null : input.coupon_code.trim().toUpperCase(),
   };
 }
+
+/** The plan's price with the named coupon (minor units); `strict` (an order recorded through the
+ * API) refuses a coupon the bot does not have, an archived one, or one not for the plan. A
+ * provider's payment is honoured whatever its coupon became: undefined keeps the amount paid. */
+type CouponTerms = (code: string, plan: PlanRow, strict: boolean) => number | undefined;
 
 /** A repeat of a recorded external_id: the recorded order, or a conflict when the fields differ.
  * A provider's payment (provider set: 'telegram', 'stripe') is the provider's own record, and its
@@ -109,7 +121,7 @@ function replayOf(existing: OrderRow, draft: Draft | undefined, input: CreateOrd
  * provider's payment already recorded (a replay, not checked again: see replayOf). */
 type Step = { error: unknown } | { draft: Draft; plan: PlanRow; replay: boolean; actor: Actor } | { recorded: OrderRow };
 
-export function createOrderService({ db, now, batching }: ServiceDeps, { plans, subscriptions, events }: OrderServiceDeps) {
+export function createOrderService({ db, now, batching }: ServiceDeps, { plans, subscriptions, events, coupons }: OrderServiceDeps) {
   /**
    * One bot's orders asked for together, in one transaction (batching.setWrites), each kind of row read
    * and written in one statement: the plans and the recorded external_ids are read, each order is
@@ -121,6 +133,17 @@ export function createOrderService({ db, now, batching }: ServiceDeps, { plans, 
     const plansById = await plans.planRows(botId, [...new Set(asked.map((a) => a.input.plan_id))], trx);
     const externalIds = [...new Set(asked.flatMap((a) => (a.input.external_id === undefined ? [] : [a.input.external_id])))];
     const recorded = new Map((await repo.findOrdersByExternalIds(trx, botId, externalIds)).map((o) => [o.external_id!, o]));
+    const codes = [...new Set(asked.flatMap((a) => (a.input.coupon_code === undefined ? [] : [a.input.coupon_code.trim().toUpperCase()])))];
+    const couponsByCode = await coupons.couponRows(trx, botId, codes);
+    const couponTerms: CouponTerms = (code, plan, strict) => {
+      const coupon = couponsByCode.get(code.trim().toUpperCase());
+      const price = coupon && coupon.archived_at === null ? coupons.priceWith(coupon, plan) : null;
+      if (price !== null) return price;
+      if (!strict) return undefined;
+      if (!coupon) throw invalid('coupon_code', `must be a coupon of this bot; ${JSON.stringify(code)} is not`);
+      if (coupon.archived_at !== null) throw invalid('coupon_code', `is archived; coupon ${coupon.code} can no longer be redeemed`);
+      throw invalid('coupon_code', `does not apply to plan ${plan.plan_id}`);
+    };
     const taken = new Set<string>();
     const steps = asked.map((a): Step => {
       const id = a.input.external_id;
@@ -130,7 +153,7 @@ export function createOrderService({ db, now, batching }: ServiceDeps, { plans, 
       }
       let draft: Draft;
       try {
-        draft = draftOrder(a, plansById.get(a.input.plan_id), id !== undefined && recorded.has(id));
+        draft = draftOrder(a, plansById.get(a.input.plan_id), id !== undefined && recorded.has(id), couponTerms);
       } catch (error) {
         return { error };
       }
@@ -153,6 +176,9 @@ export function createOrderService({ db, now, batching }: ServiceDeps, { plans, 
       // The external_ids were free when read; one that is not now was recorded by a concurrent
       // writer (whose commit this insert waited for): the batch is undone, each order written alone.
       if ((await writePaidOrders(trx, botId, rows)).size !== rows.length) throw new ConflictError('The order conflicts with a concurrent write; retry.');
+      // A payment with a coupon redeems it, even past its limit: the member has paid.
+      const places = rows.flatMap((o) => (o.coupon_code ? [{ code: o.coupon_code, memberId: o.member_id }] : []));
+      if (places.length) await coupons.redeem(trx, botId, places);
     }
     const byExternalId = new Map([...orders.values()].flatMap((o) => (o.external_id === null ? [] : [[o.external_id, o as OrderRow]])));
     return steps.map((s, i): Outcome<Recorded> => {

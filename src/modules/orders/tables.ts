@@ -17,4 +17,6 @@ export interface OrdersTable {
   subscription_id: number | null;
   /** Who took the payment when Tollgate did: 'telegram' (Stars); null for orders recorded through the API. */
   provider: string | null;
+  /** The coupon the member used (SPEC §15); amount_minor is what they paid with it. */
+  coupon_code: string | null;
 }

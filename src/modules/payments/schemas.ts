@@ -11,6 +11,14 @@ export const CheckoutBody = Type.Object(
     plan_id: Type.Integer({ minimum: 1, maximum: 999_999_999_999_999 }),
     success_url: Type.Optional(url('Where the member lands after paying (default: the bot’s chat).')),
     cancel_url: Type.Optional(url('Where the member lands when they go back (default: the bot’s chat).')),
+    coupon_code: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 64,
+        'x-rule': 'must be the code of a coupon of this bot',
+        description: 'A coupon the member entered: the page asks the price with it (checked as the bot checks it, and it holds a place for 10 minutes).',
+      }),
+    ),
   },
   { title: 'CheckoutBody', additionalProperties: false, examples: [{ member_id: '123456789', plan_id: 2, success_url: 'https://example.com/thanks' }] },
 );

@@ -3,7 +3,9 @@
 // If the provider refuses, the answer is 502 `upstream_failed` and nothing is changed. Orders
 // recorded through the API (provider null) were paid elsewhere and change only here.
 import type { BotContext } from '../../bot-context.js';
-import type { OrderRow, PlanRow } from '../../db/schema.js';
+import type { CouponRow, OrderRow, PlanRow } from '../../db/schema.js';
+import { COUPON_TEXT, type CouponService } from '../coupons/service.js';
+import { isoFromMs } from '../../time/iso.js';
 import type { SettingsService } from '../bots/settings.js';
 import { ConflictError, invalid, NotFoundError, UpstreamError } from '../../errors.js';
 import { NO_LONGER_SOLD, NO_PLAN, type OfferService } from '../offers/service.js';
@@ -49,6 +51,8 @@ export interface CheckoutProvider extends PaymentProvider {
 export interface CheckoutRequest {
   memberId: string;
   plan: PlanRow;
+  /** The coupon the member entered, and the price with it. */
+  coupon?: { row: CouponRow; amountMinor: number };
   successUrl?: string;
   cancelUrl?: string;
 }
@@ -70,12 +74,13 @@ export interface PaymentDeps {
   /** Whether the bot's sales are paused (SPEC §15): no checkout is made then. */
   settings: Pick<SettingsService, 'salesPaused'>;
   providers: PaymentProviders;
+  coupons: Pick<CouponService, 'hold'>;
 }
 
 /** What POST /checkout and the bot's card button answer while sales are paused. */
 export const SALES_PAUSED = 'Sales are paused: nothing new is sold until the owner resumes them.';
 
-export function createPaymentService({ orders, subscriptions, offers, settings, providers }: PaymentDeps) {
+export function createPaymentService({ orders, subscriptions, offers, settings, providers, coupons }: PaymentDeps) {
   const cards = providers.stripe;
 
   function providerOf(name: string): PaymentProvider {
@@ -103,7 +108,23 @@ export function createPaymentService({ orders, subscriptions, offers, settings, 
       if (!cards || !(await cards.ready(bot.botId))) {
         throw new ConflictError('Card payments are not set up for this bot: set stripe_secret_key and stripe_webhook_secret (PATCH /settings).');
       }
-      return cards.createCheckout(bot, { memberId: input.member_id, plan: verdict.plan, successUrl: input.success_url, cancelUrl: input.cancel_url });
+      let coupon: CheckoutRequest['coupon'];
+      if (input.coupon_code !== undefined) {
+        // Checked and a place held now: the card page has no pre-checkout to ask again.
+        const held = await coupons.hold(bot.botId, input.member_id, input.coupon_code.trim().toUpperCase(), verdict.plan, (ms) => isoFromMs(ms).slice(0, 10));
+        if ('refused' in held)
+          throw held.refused === COUPON_TEXT.unknown
+            ? invalid('coupon_code', `must be a coupon of this bot; ${JSON.stringify(input.coupon_code)} is not`)
+            : new ConflictError(held.refused);
+        coupon = { row: held.coupon, amountMinor: held.amountMinor };
+      }
+      return cards.createCheckout(bot, {
+        memberId: input.member_id,
+        plan: verdict.plan,
+        coupon,
+        successUrl: input.success_url,
+        cancelUrl: input.cancel_url,
+      });
     },
 
     /** POST /orders/{id}/refund: at the provider first, then here. */

@@ -18,6 +18,7 @@ interface Order {
   external_id: string | null;
   refunded_at: string | null;
   created_at: string;
+  coupon_code: string | null;
 }
 
 async function createPlan(t: TestApp, body: Record<string, unknown>, base = t.base): Promise<number> {
@@ -82,6 +83,7 @@ describe('POST /orders: recording', () => {
       external_id: null,
       refunded_at: null,
       created_at: NOW,
+      coupon_code: null,
       ...expected,
     });
     return order as Order;
@@ -145,6 +147,7 @@ describe('POST /orders: recording', () => {
       external_id: null,
       refunded_at: null,
       created_at: NOW,
+      coupon_code: null,
     });
     // … and so does every other order of the bot, whichever tests recorded them.
     for (const listed of await allOrders(t)) {
@@ -486,6 +489,7 @@ describe('POST /orders/{order_id}/refund', () => {
       external_id: null,
       refunded_at: refundAt,
       created_at: NOW,
+      coupon_code: null,
     });
     assert.deepEqual(expectOk(await call(t, 'GET', `${t.base}/orders/${paid.order_id}`), 200, 'GET', `/orders/${paid.order_id}`), order);
   });
@@ -576,6 +580,7 @@ describe('GET /orders and GET /orders/{order_id}', () => {
       external_id: null,
       refunded_at: null,
       created_at: NOW,
+      coupon_code: null,
     });
   });
 
