@@ -1,8 +1,20 @@
-// The client's plans and access codes: one group of the Tollgate class's methods. The groups extend
+// The client's plans, access codes and coupons: one group of the Tollgate class's methods. The groups extend
 // one another in a line, from ClientBase (http.ts, the HTTP machinery) to Tollgate (tollgate.ts).
 import { ChatMethods } from './chats.js';
 import { encodedPath } from './http.js';
-import type { Code, CodeListOptions, CreateCodesInput, CreatePlanInput, Page, PageOptions, Plan, PostOptions, UpdatePlanInput } from './types.js';
+import type {
+  Code,
+  CodeListOptions,
+  Coupon,
+  CreateCodesInput,
+  CreateCouponInput,
+  CreatePlanInput,
+  Page,
+  PageOptions,
+  Plan,
+  PostOptions,
+  UpdatePlanInput,
+} from './types.js';
 
 export abstract class PlanMethods extends ChatMethods {
   // Plans
@@ -32,5 +44,21 @@ export abstract class PlanMethods extends ChatMethods {
   /** The code can no longer be redeemed; answers it as it was. */
   deleteCode(code: string): Promise<Code> {
     return this.http.result('DELETE', encodedPath`/codes/${code}`);
+  }
+
+  // Coupons
+  createCoupon(input: CreateCouponInput, options?: PostOptions): Promise<Coupon> {
+    return this.http.post('/coupons', input, options);
+  }
+  listCoupons(options: PageOptions = {}): Promise<Page<Coupon>> {
+    return this.http.page('/coupons', options);
+  }
+  /** With how many members used it and the revenue it brought, per currency. */
+  getCoupon(code: string): Promise<Coupon> {
+    return this.http.result('GET', encodedPath`/coupons/${code}`);
+  }
+  /** No new redemptions; orders keep it. Answers the coupon. */
+  archiveCoupon(code: string): Promise<Coupon> {
+    return this.http.result('DELETE', encodedPath`/coupons/${code}`);
   }
 }

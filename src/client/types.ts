@@ -6,6 +6,7 @@ import type { CreateKeyInput, KeyInfo, NewKey, RevokedKey, SessionInfo, Settings
 import type { CreateSessionInput, NewSessionRecord } from '../modules/sessions/schemas.js';
 import type { ChatRecord, CreateChatInput } from '../modules/chats/schemas.js';
 import type { CodeRecord, CreateCodesInput } from '../modules/codes/schemas.js';
+import type { CouponRecord, CreateCouponInput } from '../modules/coupons/schemas.js';
 import type { CheckoutInput, CheckoutRecord } from '../modules/payments/schemas.js';
 import type { Actor, EventListInput, EventRecord } from '../modules/events/schemas.js';
 import type { EventType } from '../modules/events/types.js';
@@ -27,6 +28,7 @@ import type {
 export type { ChatRecord as Chat, CreateChatInput, CreateOrderInput, CreatePlanInput, CreateProjectInput, CreateAdminInput, UpdateAdminInput, CreateKeyInput };
 export type { OrderRecord as Order, PlanRecord as Plan, ProjectRecord as Project, OrderCountRecord as OrderCountEntry, UpdatePlanInput, UpdateSettingsInput };
 export type { CheckoutInput, CheckoutRecord as Checkout };
+export type { CouponRecord as Coupon, CreateCouponInput };
 export type AdminRecord = Static<typeof Admin>;
 export type SettingsRecord = Static<typeof Settings>;
 export type KeyInfoRecord = Static<typeof KeyInfo>;

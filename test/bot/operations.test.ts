@@ -30,7 +30,7 @@ describe('admin commands by level', { concurrency: true }, () => {
       };
       assert.equal(await say(member, '/help'), 'Commands:\n/start — Plans and your access\n/redeem — Redeem an access code\n/help — What you can do here');
       assert.equal((await say(analyst, '/help')).split('\n').length, 7);
-      assert.equal((await say(OWNER, '/help')).split('\n').length, 10);
+      assert.equal((await say(OWNER, '/help')).split('\n').length, 11);
 
       await buy(world, member, planId);
       await linksFor(world, member);

@@ -24,6 +24,7 @@ const SCREENS: [string, string][] = [
   ['Projects', '/projects'],
   ['Members', '/members'],
   ['Subscriptions', '/subscriptions'],
+  ['Coupons', '/coupons'],
   ['Access codes', '/codes'],
   ['Admins', '/admins'],
   ['Activity', '/activity'],

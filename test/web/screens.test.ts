@@ -8,7 +8,21 @@ import { until } from '../support/until.js';
 
 /** The page acts on its own time: a browser on a busy machine has 30 s before a wait is called hung. */
 
-const SCREENS = ['Orders', 'Plans', 'Chats', 'Projects', 'Members', 'Subscriptions', 'Access codes', 'Admins', 'Activity', 'Webhooks', 'Keys', 'Settings'];
+const SCREENS = [
+  'Orders',
+  'Plans',
+  'Chats',
+  'Projects',
+  'Members',
+  'Subscriptions',
+  'Coupons',
+  'Access codes',
+  'Admins',
+  'Activity',
+  'Webhooks',
+  'Keys',
+  'Settings',
+];
 
 /** Answers the confirmation dialog a destructive button opens. */
 async function confirm(page: Page, button: string, confirmWith: string): Promise<void> {

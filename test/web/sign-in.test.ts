@@ -108,7 +108,8 @@ describe('signing in with a link from the bot', { concurrency: true }, () => {
     // Exactly level 3's screens, and a sentence for the others.
     assert.deepEqual(await sections(page), LEVEL_3_SCREENS);
     assert.equal(await page.getByText(`Bot ${world.botId} · level 3`).isVisible(), true);
-    const notShown = 'Not shown at your level (3): Members and Subscriptions (level 4), Access codes (level 7), Activity, Webhooks and Keys (level 8).';
+    const notShown =
+      'Not shown at your level (3): Members and Subscriptions (level 4), Coupons (level 6), Access codes (level 7), Activity, Webhooks and Keys (level 8).';
     await page.getByText(notShown).waitFor();
     // The overview's member cards say why they are empty.
     assert.equal(await page.getByText('Needs level 4; you are level 3.').count(), 2);
@@ -185,7 +186,7 @@ describe('signing in with a link from the bot', { concurrency: true }, () => {
     const page = await world.page();
     await signIn(page, String(world.botId), key);
     await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor({ timeout: PAGE.within });
-    assert.deepEqual(await sections(page), [...LEVEL_3_SCREENS.slice(0, 5), 'Members', 'Subscriptions', 'Access codes', 'Admins', 'Settings']);
+    assert.deepEqual(await sections(page), [...LEVEL_3_SCREENS.slice(0, 5), 'Members', 'Subscriptions', 'Coupons', 'Access codes', 'Admins', 'Settings']);
     await openScreen(page, 'Admins');
     await settled(page);
     await page.getByText('At level 7 you manage admins below level 7, and give them at most level 6.').waitFor();
@@ -208,7 +209,7 @@ describe('signing in with a link from the bot', { concurrency: true }, () => {
     const page = await world.page();
     await signIn(page, String(world.botId), world.apiKey);
     await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor({ timeout: PAGE.within });
-    assert.equal((await sections(page)).length, 13, 'level 8: every screen');
+    assert.equal((await sections(page)).length, 14, 'level 8: every screen');
     assert.equal(await page.locator('.not-shown').count(), 0);
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.getByLabel('API key').waitFor();
