@@ -31,6 +31,7 @@ import { backupRoutes } from './modules/backup/routes.js';
 import { codeRoutes } from './modules/codes/routes.js';
 import { couponRoutes } from './modules/coupons/routes.js';
 import { eventRoutes } from './modules/events/routes.js';
+import { formRoutes } from './modules/forms/routes.js';
 import { memberRoutes } from './modules/members/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { paymentRoutes } from './modules/payments/routes.js';
@@ -150,6 +151,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     subscriptionRoutes(scope, services.subscriptions, services.payments);
     codeRoutes(scope, services.codes);
     couponRoutes(scope, services.coupons);
+    formRoutes(scope, services.forms);
     eventRoutes(scope, services.events);
     paymentRoutes(scope, services.payments);
     webhookRoutes(scope, services.webhooks, services.webhookDeliveries);

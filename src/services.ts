@@ -12,6 +12,7 @@ import { createChatService } from './modules/chats/service.js';
 import { createCodeService } from './modules/codes/service.js';
 import { type CouponService, createCouponService } from './modules/coupons/service.js';
 import { createEventService } from './modules/events/service.js';
+import { createFormService } from './modules/forms/service.js';
 import { createIdempotencyService } from './modules/idempotency/service.js';
 import { createMemberProfiles } from './modules/members/profile.js';
 import { createMemberService } from './modules/members/service.js';
@@ -67,6 +68,7 @@ export function createServices<P extends PaymentProviders = PaymentProviders>(ba
   const coupons = createCouponService(deps, { plans });
   const orders = createOrderService(deps, { plans, subscriptions, events, coupons });
   const codes = createCodeService(deps, { plans, subscriptions });
+  const forms = createFormService(deps, plans, events);
   const jobs = createJobService(deps, settings);
   const offers = createOfferService({ plans, subscriptions, members, orders });
   const stripeRecords = createStripeRecords(deps);
@@ -91,10 +93,11 @@ export function createServices<P extends PaymentProviders = PaymentProviders>(ba
     orders,
     events,
     members,
-    memberProfiles: createMemberProfiles(members, subscriptions, orders),
+    memberProfiles: createMemberProfiles(members, subscriptions, orders, forms),
     subscriptions,
     codes,
     coupons,
+    forms,
     jobs,
     access: createAccessService({ plans, projects, chats, subscriptions }),
     offers,

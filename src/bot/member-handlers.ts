@@ -6,6 +6,7 @@ import { AppError } from '../errors.js';
 import { formatDecimalAmount } from '../money/index.js';
 import { JOB } from '../modules/jobs/service.js';
 import { isoFromMs } from '../time/iso.js';
+import { askFormFirst } from './form-handlers.js';
 import { readInvoicePayload } from './invoice-payload.js';
 import type { RuntimeDeps } from './runtime-deps.js';
 import { COUPON_BUTTON, couponFlow } from './coupon-handlers.js';
@@ -116,6 +117,8 @@ export function memberHandlers(deps: RuntimeDeps): Composer<Context> {
     if ('refused' in verdict) return void (await ctx.answerCallbackQuery({ text: verdict.refused, show_alert: true }));
     const coupon = ctx.match[2] ? await coupons.quote(memberId, verdict.plan, ctx.match[2]) : undefined;
     if (coupon && 'refused' in coupon) return void (await ctx.answerCallbackQuery({ text: coupon.refused.slice(0, 200), show_alert: true }));
+    // A form first (its last answer opens the sale, with the coupon kept on the form's session).
+    if (await askFormFirst(deps, ctx, memberId, verdict.plan, coupon?.code)) return;
     const refused = await sale.sell(ctx, memberId, verdict.plan, coupon);
     await ctx.answerCallbackQuery(refused ? { text: refused, show_alert: true } : undefined);
   });

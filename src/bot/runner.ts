@@ -17,6 +17,7 @@ import { connect } from './connect.js';
 import { dashboardHandler, signInBase } from './dashboard-handler.js';
 import { createEffects } from './effects.js';
 import { fallbackHandler } from './fallback-handler.js';
+import { formHandlers } from './form-handlers.js';
 import { memberHandlers } from './member-handlers.js';
 import { menuOnContact } from './menus.js';
 import { chatKey, handedOver } from './update-jobs.js';
@@ -49,9 +50,18 @@ export function startRunner(deps: RuntimeDeps, config: Config, holder: string): 
   const { services, botId, log } = deps;
   const beforeCall: BeforeCall = new Map();
   const bot: Bot = platformBot(deps.token, { apiRoot: config.telegramApiRoot, callsPerSecond: config.telegramCallsPerSecond }, beforeCall);
-  // The menu check first (it passes every update on); the fallback last: it answers only what no
-  // handler before it took.
-  bot.use(menuOnContact(deps), memberHandlers(deps), chatHandlers(deps), adminHandlers(deps), dashboardHandler(deps, signInBase(config)), fallbackHandler());
+  // The menu check first (it passes every update on); forms before the member's handlers (an
+  // answer is text, and /start abandons a form in progress); the fallback last: it answers only
+  // what no handler before it took.
+  bot.use(
+    menuOnContact(deps),
+    formHandlers(deps),
+    memberHandlers(deps),
+    chatHandlers(deps),
+    adminHandlers(deps),
+    dashboardHandler(deps, signInBase(config)),
+    fallbackHandler(),
+  );
   const execute = createEffects(deps, bot.api, beforeCall);
   const abort = new AbortController();
   // grammY's Node build types its signals with the abort-controller polyfill; Node's is the same object.

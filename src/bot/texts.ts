@@ -64,6 +64,24 @@ export const TEXT = {
   couponsList: (lines: string[]) => `Coupons (newest first):\n${lines.join('\n')}`,
   couponMade: (code: string, off: string, plans: string, link: string) =>
     `Coupon ${code} made: ${off} off ${plans}, once per member. Members enter it with the “I have a coupon” button, or open ${link}`,
+  // Forms (SPEC §15): questions before the invoice or checkout.
+  formIntro: 'A few questions before you pay. Send /cancel to stop at any time.',
+  formQuestion: (n: number, total: number, prompt: string, optional: boolean) => `${n}/${total}. ${prompt}${optional ? ' (optional)' : ''}`,
+  skipButton: 'Skip',
+  formThanks: 'Thank you, your answers are saved.',
+  formCancelled: 'Stopped: your answers were not kept. Send /start when you want to see the plans again.',
+  formAbandoned: 'The questions were stopped: your answers were not kept.',
+  nothingToCancel: 'There is nothing to cancel.',
+  formStaleButton: 'That question is no longer open.',
+  /** Why an answer is not taken; the question follows again. */
+  formRefused: {
+    empty: 'Please send an answer.',
+    too_long: 'That answer is too long: at most 1,000 characters, please.',
+    email: "That doesn't look like an email address; please send one like name@example.com.",
+    number: 'Please send a number, such as 12 or 12.5.',
+    choice: 'Please tap one of the buttons.',
+    not_text: 'Please answer with a text message.',
+  },
   notUnderstood: "I didn't understand that. Send /start to see the plans, or /help for what I can do.",
   notAdmin: 'This command is for the bot’s admins.',
   help: (commands: string[]) => `Commands:\n${commands.join('\n')}`,
@@ -113,6 +131,7 @@ export interface BotCommandEntry {
 export const COMMANDS: readonly BotCommandEntry[] = [
   { command: 'start', description: 'Plans and your access', power: null },
   { command: 'redeem', description: 'Redeem an access code', power: null },
+  { command: 'cancel', description: 'Stop the questions in progress', power: null },
   { command: 'help', description: 'What you can do here', power: null },
   { command: 'dashboard', description: 'A sign-in link to the dashboard', power: 'session.end' },
   { command: 'stats', description: 'Revenue and sales today and this month', power: 'sales.read' },

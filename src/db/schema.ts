@@ -14,6 +14,7 @@ import type { EventsTable } from '../modules/events/tables.js';
 import type { IdempotencyKeysTable } from '../modules/idempotency/tables.js';
 import type { CodesTable } from '../modules/codes/tables.js';
 import type { CouponRedemptionsTable, CouponsTable } from '../modules/coupons/tables.js';
+import type { FormsTable, FormPlansTable, FormResponsesTable, FormSessionsTable } from '../modules/forms/tables.js';
 import type { OrderRollupsTable, SalesVersionsTable } from '../modules/stats/tables.js';
 import type { BotRunnersTable, BotJobsTable } from '../modules/jobs/tables.js';
 import type { StripePricesTable, StripeSubscriptionsTable, StripeEventsTable } from '../modules/stripe-records/tables.js';
@@ -32,6 +33,7 @@ export type { EventsTable } from '../modules/events/tables.js';
 export type { IdempotencyKeysTable } from '../modules/idempotency/tables.js';
 export type { CodesTable } from '../modules/codes/tables.js';
 export type { CouponRedemptionsTable, CouponsTable } from '../modules/coupons/tables.js';
+export type { FormsTable, FormPlansTable, FormResponsesTable, FormSessionsTable } from '../modules/forms/tables.js';
 export type { OrderRollupsTable, SalesVersionsTable } from '../modules/stats/tables.js';
 export type { BotRunnersTable, JobState, BotJobsTable } from '../modules/jobs/tables.js';
 export type { StripePricesTable, StripeSubscriptionsTable, StripeEventsTable } from '../modules/stripe-records/tables.js';
@@ -65,6 +67,10 @@ export interface Database {
   codes: CodesTable;
   coupons: CouponsTable;
   coupon_redemptions: CouponRedemptionsTable;
+  forms: FormsTable;
+  form_plans: FormPlansTable;
+  form_responses: FormResponsesTable;
+  form_sessions: FormSessionsTable;
   signin_tokens: SigninTokensTable;
 }
 
@@ -82,6 +88,9 @@ export type SubscriptionRow = Selectable<SubscriptionsTable>;
 export type EventRow = Selectable<EventsTable>;
 export type CodeRow = Selectable<CodesTable>;
 export type CouponRow = Selectable<CouponsTable>;
+export type FormRow = Selectable<FormsTable>;
+export type FormResponseRow = Selectable<FormResponsesTable>;
+export type FormSessionRow = Selectable<FormSessionsTable>;
 export type BotJobRow = Selectable<BotJobsTable>;
 export type WebhookEndpointRow = Selectable<WebhookEndpointsTable>;
 export type WebhookDeliveryRow = Selectable<WebhookDeliveriesTable>;

@@ -351,7 +351,10 @@ describe('never silent', { concurrency: true }, () => {
       const pointer = "I didn't understand that. Send /start to see the plans, or /help for what I can do.";
       assert.equal(await say('hello?'), pointer);
       assert.equal(await say('/prices'), pointer);
-      assert.equal(await say('/help'), 'Commands:\n/start — Plans and your access\n/redeem — Redeem an access code\n/help — What you can do here');
+      assert.equal(
+        await say('/help'),
+        'Commands:\n/start — Plans and your access\n/redeem — Redeem an access code\n/cancel — Stop the questions in progress\n/help — What you can do here',
+      );
       assert.equal(await say('/redeem'), 'Send /redeem followed by your code, for example: /redeem K7PQ2MX9TA');
       assert.equal((await buy(world, nina, planId)).ok, true);
       await linksFor(world, nina);

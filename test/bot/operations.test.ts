@@ -28,7 +28,10 @@ describe('admin commands by level', { concurrency: true }, () => {
         world.tg.sendText(world.botId, userId, text);
         return String((await reply).params.text);
       };
-      assert.equal(await say(member, '/help'), 'Commands:\n/start — Plans and your access\n/redeem — Redeem an access code\n/help — What you can do here');
+      assert.equal(
+        await say(member, '/help'),
+        'Commands:\n/start — Plans and your access\n/redeem — Redeem an access code\n/cancel — Stop the questions in progress\n/help — What you can do here',
+      );
       assert.equal((await say(analyst, '/help')).split('\n').length, 7);
       assert.equal((await say(OWNER, '/help')).split('\n').length, 11);
 

@@ -22,6 +22,7 @@ const PARAMS: Record<string, string> = {
   subscription_id: '1',
   code: 'ABCDEFGHJK',
   webhook_id: '1',
+  form_id: '1',
 };
 
 interface Operation {

@@ -18,6 +18,7 @@ import * as m015 from './015_signin_tokens.js';
 import * as m016 from './016_event_actors.js';
 import * as m017 from './017_sales_paused.js';
 import * as m018 from './018_coupons.js';
+import * as m019 from './019_forms.js';
 
 const migrations: Record<string, Migration> = {
   '001_initial': m001,
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '016_event_actors': m016,
   '017_sales_paused': m017,
   '018_coupons': m018,
+  '019_forms': m019,
 };
 
 /** The schema this build writes: a backup names it, and an import takes only its own. */

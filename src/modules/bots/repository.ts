@@ -30,7 +30,7 @@ export async function recordBotState(db: Db, botId: number, sealed: string, chan
   await db.updateTable('bots').set(changes).where('bot_id', '=', botId).where('bot_token_enc', '=', sealed).execute();
 }
 
-export type IdKind = 'plan' | 'project' | 'order' | 'key' | 'subscription' | 'event' | 'webhook';
+export type IdKind = 'plan' | 'project' | 'order' | 'key' | 'subscription' | 'event' | 'webhook' | 'form';
 
 const reserve = prepared((db: Db, botId: number, kind: string, count: number) =>
   db

@@ -18,6 +18,7 @@ export const EVENT_TYPES = [
   'admin.added',
   'admin.updated',
   'admin.removed',
+  'form.submitted',
 ] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];

@@ -4,6 +4,7 @@ import { PageQuery, StringEnum, Timestamp } from '../../schema/fields.js';
 import { MemberId } from '../orders/schemas.js';
 import { Order } from '../orders/schemas.js';
 import { Subscription } from '../subscriptions/schemas.js';
+import { MemberForm } from '../forms/schemas.js';
 
 export const Member = Type.Object(
   {
@@ -22,7 +23,14 @@ export const Member = Type.Object(
 );
 
 export const MemberProfile = Type.Composite(
-  [Member, Type.Object({ subscriptions: Type.Array(Subscription), orders: Type.Array(Order, { description: 'The latest 20 orders.' }) })],
+  [
+    Member,
+    Type.Object({
+      subscriptions: Type.Array(Subscription),
+      orders: Type.Array(Order, { description: 'The latest 20 orders.' }),
+      forms: Type.Array(MemberForm, { description: 'The forms the member answered, newest first, with their answers.' }),
+    }),
+  ],
   { title: 'MemberProfile' },
 );
 
