@@ -1,4 +1,4 @@
-// The client's plans, access codes and coupons: one group of the Tollgate class's methods. The groups extend
+// The client's plans, access codes, coupons and forms: one group of the Tollgate class's methods. The groups extend
 // one another in a line, from ClientBase (http.ts, the HTTP machinery) to Tollgate (tollgate.ts).
 import { ChatMethods } from './chats.js';
 import { encodedPath } from './http.js';
@@ -8,11 +8,15 @@ import type {
   Coupon,
   CreateCodesInput,
   CreateCouponInput,
+  CreateFormInput,
   CreatePlanInput,
+  Form,
+  FormResponse,
   Page,
   PageOptions,
   Plan,
   PostOptions,
+  UpdateFormInput,
   UpdatePlanInput,
 } from './types.js';
 
@@ -60,5 +64,24 @@ export abstract class PlanMethods extends ChatMethods {
   /** No new redemptions; orders keep it. Answers the coupon. */
   archiveCoupon(code: string): Promise<Coupon> {
     return this.http.result('DELETE', encodedPath`/coupons/${code}`);
+  // Forms
+  createForm(input: CreateFormInput, options?: PostOptions): Promise<Form> {
+    return this.http.post('/forms', input, options);
+  }
+  listForms(options: PageOptions = {}): Promise<Page<Form>> {
+    return this.http.page('/forms', options);
+  }
+  getForm(formId: number | string): Promise<Form> {
+    return this.http.result('GET', encodedPath`/forms/${formId}`);
+  }
+  updateForm(formId: number | string, changes: UpdateFormInput): Promise<Form> {
+    return this.http.result('PATCH', encodedPath`/forms/${formId}`, { body: changes });
+  }
+  /** Archived when it has responses (kept), deleted otherwise; answers the form. */
+  deleteForm(formId: number | string): Promise<Form> {
+    return this.http.result('DELETE', encodedPath`/forms/${formId}`);
+  }
+  listFormResponses(formId: number | string, options: PageOptions = {}): Promise<Page<FormResponse>> {
+    return this.http.page(encodedPath`/forms/${formId}/responses`, options);
   }
 }

@@ -8,6 +8,7 @@ import type { ChatRecord, CreateChatInput } from '../modules/chats/schemas.js';
 import type { CodeRecord, CreateCodesInput } from '../modules/codes/schemas.js';
 import type { CouponRecord, CreateCouponInput } from '../modules/coupons/schemas.js';
 import type { CheckoutInput, CheckoutRecord } from '../modules/payments/schemas.js';
+import type { CreateFormInput, FormRecord, FormResponseRecord, MemberFormRecord, UpdateFormInput } from '../modules/forms/schemas.js';
 import type { Actor, EventListInput, EventRecord } from '../modules/events/schemas.js';
 import type { EventType } from '../modules/events/types.js';
 import type { MemberProfile as MemberProfileSchema, MemberRecord } from '../modules/members/schemas.js';
@@ -38,6 +39,7 @@ export type RevokedKeyRecord = Static<typeof RevokedKey>;
 export type SessionRecord = Static<typeof SessionInfo>;
 export type { CreateSessionInput, NewSessionRecord };
 export type { MemberRecord as Member, SubscriptionRecord as Subscription, EventRecord as Event, EventType, CodeRecord as Code, CreateCodesInput };
+export type { FormRecord as Form, FormResponseRecord as FormResponse, MemberFormRecord as MemberForm, CreateFormInput, UpdateFormInput };
 /** A member with every subscription of theirs (newest first) and their latest 20 orders. */
 export type MemberProfile = Static<typeof MemberProfileSchema>;
 /** Who made a change: an api key, an admin (a session or a bot command), a member in the bot, or the system. */

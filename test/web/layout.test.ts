@@ -25,6 +25,7 @@ const SCREENS: [string, string][] = [
   ['Members', '/members'],
   ['Subscriptions', '/subscriptions'],
   ['Coupons', '/coupons'],
+  ['Forms', '/forms'],
   ['Access codes', '/codes'],
   ['Admins', '/admins'],
   ['Activity', '/activity'],

@@ -16,6 +16,7 @@ const SCREENS = [
   'Members',
   'Subscriptions',
   'Coupons',
+  'Forms',
   'Access codes',
   'Admins',
   'Activity',

@@ -109,7 +109,7 @@ describe('signing in with a link from the bot', { concurrency: true }, () => {
     assert.deepEqual(await sections(page), LEVEL_3_SCREENS);
     assert.equal(await page.getByText(`Bot ${world.botId} · level 3`).isVisible(), true);
     const notShown =
-      'Not shown at your level (3): Members and Subscriptions (level 4), Coupons (level 6), Access codes (level 7), Activity, Webhooks and Keys (level 8).';
+      'Not shown at your level (3): Members and Subscriptions (level 4), Coupons and Forms (level 6), Access codes (level 7), Activity, Webhooks and Keys (level 8).';
     await page.getByText(notShown).waitFor();
     // The overview's member cards say why they are empty.
     assert.equal(await page.getByText('Needs level 4; you are level 3.').count(), 2);
@@ -186,7 +186,7 @@ describe('signing in with a link from the bot', { concurrency: true }, () => {
     const page = await world.page();
     await signIn(page, String(world.botId), key);
     await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor({ timeout: PAGE.within });
-    assert.deepEqual(await sections(page), [...LEVEL_3_SCREENS.slice(0, 5), 'Members', 'Subscriptions', 'Coupons', 'Access codes', 'Admins', 'Settings']);
+    assert.deepEqual(await sections(page), [...LEVEL_3_SCREENS.slice(0, 5), 'Members', 'Subscriptions', 'Coupons', 'Forms', 'Access codes', 'Admins', 'Settings']);
     await openScreen(page, 'Admins');
     await settled(page);
     await page.getByText('At level 7 you manage admins below level 7, and give them at most level 6.').waitFor();

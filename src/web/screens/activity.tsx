@@ -29,6 +29,7 @@ const CHANGES: Record<EventType, string> = {
   'admin.added': 'Admin added',
   'admin.updated': 'Admin’s level changed',
   'admin.removed': 'Admin removed',
+  'form.submitted': 'Form answered',
 };
 
 const ACTORS: { value: EventActor['type']; label: string }[] = [
@@ -68,6 +69,8 @@ function subject({ type, data }: Event): string {
       return `${d.plan_name} (plan ${d.plan_id})`;
     case 'admin':
       return `Admin ${d.admin_id}: level ${d.admin_level}`;
+    case 'form':
+      return `${d.form_name} (form ${d.form_id}) by member ${d.member_id}`;
     default:
       return '';
   }

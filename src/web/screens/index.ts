@@ -8,6 +8,7 @@ import { Admins } from './admins.js';
 import { Chats } from './chats.js';
 import { Codes } from './codes.js';
 import { Coupons } from './coupons.js';
+import { Forms } from './forms.js';
 import { Keys } from './keys.js';
 import { Members } from './members.js';
 import { Orders } from './orders.js';
@@ -35,6 +36,7 @@ export const SCREENS: Screen[] = [
   { path: '/members', title: 'Members', view: Members, power: 'members.read' },
   { path: '/subscriptions', title: 'Subscriptions', view: Subscriptions, power: 'members.read' },
   { path: '/coupons', title: 'Coupons', view: Coupons, power: 'coupons.read' },
+  { path: '/forms', title: 'Forms', view: Forms, power: 'forms.read' },
   { path: '/codes', title: 'Access codes', view: Codes, power: 'codes.read' },
   { path: '/admins', title: 'Admins', view: Admins, power: 'catalog.read' },
   { path: '/activity', title: 'Activity', view: Activity, power: 'events.read' },
