@@ -46,7 +46,7 @@ export async function askFormFirst(deps: RuntimeDeps, ctx: Context, memberId: st
   if (!form) return false;
   await ctx.answerCallbackQuery();
   const current = await services.forms.step(botId, memberId);
-  if (current && current.form.form_id === form.form_id && Number(current.session.plan_id) === planId) {
+  if (current && Number(current.form.form_id) === Number(form.form_id) && Number(current.session.plan_id) === planId) {
     await ask(ctx, form, current.index);
     return true;
   }

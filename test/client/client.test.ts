@@ -443,8 +443,8 @@ describe('the typed client against a real server', () => {
     assert.deepEqual(await c.listMembers({ cursor: page.next_cursor }), { items: members.items.slice(2) });
     assert.deepEqual(await collect(c.paginate(c.listMembers, { limit: 1 })), members.items);
 
-    assert.deepEqual(await c.getMember('alice'), { ...member('alice', true), subscriptions: [alice], orders: [aliceOrder] });
-    assert.deepEqual(await c.getMember('carol'), { ...member('carol', false), subscriptions: [carol], orders: [carolRefund] });
+    assert.deepEqual(await c.getMember('alice'), { ...member('alice', true), subscriptions: [alice], orders: [aliceOrder], forms: [] });
+    assert.deepEqual(await c.getMember('carol'), { ...member('carol', false), subscriptions: [carol], orders: [carolRefund], forms: [] });
     await rejects(() => c.getMember('nobody'), 404, 'not_found', key);
   });
 

@@ -169,6 +169,17 @@ describe('every event names who made it', { concurrency: true }, () => {
       const [daves] = await api('GET', `/subscriptions?member_id=${dave}`);
       await api('POST', `/subscriptions/${daves.subscription_id}/cancel`);
       await log.next('the key stops Dave’s renewals', [['subscription.canceled', key]]);
+      // A member answers a form before buying: form.submitted is theirs.
+      await api('POST', '/forms', { form_name: 'Intake', plan_ids: [vip], questions: [{ key: 'goal', prompt: 'Your goal?', kind: 'text' }] });
+      const eve = world.user(5007, 'Eve');
+      const eveMenu = await menu(world, eve);
+      const asked = nextCall(tg, 'sendMessage', (c) => toUser(eve)(c) && String(c.params.text).endsWith('1/1. Your goal?'));
+      tg.pressButton(botId, eve, sentMessage(eveMenu), `buy:${vip}`);
+      await asked;
+      const invoice = nextCall(tg, 'sendInvoice', toUser(eve));
+      tg.sendText(botId, eve, 'Learn');
+      await invoice;
+      await log.next('Eve answers the form', [['form.submitted', member(eve)]]);
       // The clock's reminder: a grant whose day-1 moment comes 1.5 s after it starts; the reminder
       // pass runs when an instance starts (and once a minute).
       const pat = world.user(5006, 'Pat');
