@@ -30,6 +30,7 @@ import { chatRoutes } from './modules/chats/routes.js';
 import { backupRoutes } from './modules/backup/routes.js';
 import { codeRoutes } from './modules/codes/routes.js';
 import { couponRoutes } from './modules/coupons/routes.js';
+import { commandRoutes } from './modules/commands/routes.js';
 import { eventRoutes } from './modules/events/routes.js';
 import { formRoutes } from './modules/forms/routes.js';
 import { memberRoutes } from './modules/members/routes.js';
@@ -152,6 +153,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     codeRoutes(scope, services.codes);
     couponRoutes(scope, services.coupons);
     formRoutes(scope, services.forms);
+    commandRoutes(scope, services.commands);
     eventRoutes(scope, services.events);
     paymentRoutes(scope, services.payments);
     webhookRoutes(scope, services.webhooks, services.webhookDeliveries);

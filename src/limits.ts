@@ -23,6 +23,14 @@ export const MENUS_AT_START = 100;
 export const MAX_REMINDERS = 5;
 export const MAX_REMINDER_DAYS = 30;
 
+/** Custom commands (SPEC §15) one bot may have, and how many of them its menu may list: the
+ * platform takes at most 100 commands per menu, and the built-in ones need room beside them. */
+export const MAX_COMMANDS = 100;
+export const MAX_VISIBLE_COMMANDS = 80;
+/** How long the bot trusts its list of custom command names without asking the database: a
+ * command changed on another instance is answered within this (SPEC: within 10 s). */
+export const COMMAND_CACHE_MS = 5_000;
+
 /** Chats one project may bundle. */
 export const MAX_PROJECT_CHATS = 100;
 

@@ -11,6 +11,7 @@ import { createSettingsService } from './modules/bots/settings.js';
 import { createChatService } from './modules/chats/service.js';
 import { createCodeService } from './modules/codes/service.js';
 import { type CouponService, createCouponService } from './modules/coupons/service.js';
+import { createCommandService } from './modules/commands/service.js';
 import { createEventService } from './modules/events/service.js';
 import { createFormService } from './modules/forms/service.js';
 import { createIdempotencyService } from './modules/idempotency/service.js';
@@ -98,6 +99,7 @@ export function createServices<P extends PaymentProviders = PaymentProviders>(ba
     codes,
     coupons,
     forms,
+    commands: createCommandService(deps, events),
     jobs,
     access: createAccessService({ plans, projects, chats, subscriptions }),
     offers,

@@ -10,6 +10,9 @@ import { couponsCommand } from './coupon-admin.js';
 import type { RuntimeDeps } from './runtime-deps.js';
 import { amount, COMMANDS, commandsFor, day, TEXT } from './texts.js';
 
+/** Characters of plan lines in one /plans message: the platform's 4,096 less room for the rest. */
+const PLANS_MESSAGE_MAX = 3900;
+
 /** The power an admin command names in COMMANDS; a handler for a command missing there (or
  * naming none) stops the bot at build, so no command goes ungated. */
 function powerOf(command: string): Power {
@@ -24,9 +27,11 @@ export function adminHandlers(deps: RuntimeDeps): Composer<Context> {
   const composer = root.chatType('private');
   const levelOf = (ctx: Context) => services.admins.levelOf(botId, String(ctx.from!.id));
 
+  // The commands of the sender's level, then the owner's visible custom ones (as in the menu).
   composer.command('help', async (ctx) => {
     const level = await levelOf(ctx);
-    await ctx.reply(TEXT.help(commandsFor(level).map((c) => `/${c.command} — ${c.description}`)));
+    const listed = [...commandsFor(level), ...(await services.commands.menu(botId))];
+    await ctx.reply(TEXT.help(listed.map((c) => `/${c.command} — ${c.description}`)));
   });
 
   /** Runs `handler` for admins whose level allows the command's power; everyone else learns nothing. */
@@ -50,6 +55,25 @@ export function adminHandlers(deps: RuntimeDeps): Composer<Context> {
       }
     }
     await ctx.reply(TEXT.stats(lines));
+  });
+
+  /** /plans: every plan, live ones first, with its price, length and live subscriptions; a long
+   * list is cut to one message. */
+  admin('plans', async (ctx) => {
+    const plans = [...(await services.plans.plansOf(botId)).values()].sort(
+      (a, b) => Number(a.archived_at !== null) - Number(b.archived_at !== null) || Number(a.plan_id) - Number(b.plan_id),
+    );
+    if (!plans.length) return void (await ctx.reply(TEXT.noPlans));
+    const live = await services.subscriptions.liveCountsByPlan(botId);
+    const lines: string[] = [];
+    let length = 0;
+    for (const plan of plans) {
+      const line = TEXT.planLine(plan, live.get(Number(plan.plan_id)) ?? 0);
+      length += line.length + 1;
+      if (length > PLANS_MESSAGE_MAX) break;
+      lines.push(line);
+    }
+    await ctx.reply(TEXT.plans(lines, plans.length - lines.length));
   });
 
   admin('broadcast', async (ctx) => {

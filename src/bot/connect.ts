@@ -7,7 +7,7 @@ import type { Config } from '../config.js';
 import { botIdOfToken } from '../modules/bots/bot-token.js';
 import { ALLOWED_UPDATES, classify, webhookSecret } from './platform.js';
 import type { RuntimeDeps } from './runtime-deps.js';
-import { enqueueMenus, menuFor } from './menus.js';
+import { enqueueMenus, menuWith } from './menus.js';
 import { wrongBotStatus } from './texts.js';
 
 type Signal = Parameters<Bot['api']['getMe']>[0];
@@ -25,11 +25,12 @@ export async function connect(deps: RuntimeDeps, bot: Bot, config: Config, signa
   bot.botInfo = me;
   // The command menu is a convenience: a platform that refuses it (telegram-test-api does not
   // know setMyCommands) must not keep the bot from serving its members. It is set again at the
-  // next start.
+  // next start. The owner's visible custom commands follow the built-in ones.
+  const custom = await services.commands.menu(botId);
   await bot.api
-    .setMyCommands(menuFor(1), {}, signal)
+    .setMyCommands(menuWith(1, custom), {}, signal)
     .catch((err: unknown) => log.warn({ botId, error: classify(err).error }, 'the command menu could not be set; commands still work when typed'));
-  await enqueueMenus(deps);
+  await enqueueMenus(deps, custom);
   if (config.telegramMode === 'webhook') {
     await bot.api.setWebhook(
       `${config.telegramWebhookBase}/telegram/${botId}`,

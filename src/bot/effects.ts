@@ -1,6 +1,6 @@
 // The side effects the runtime executes from durable jobs: invite links when access starts or
 // returns, removals when it ends, reminders, broadcasts, alerts to the owner and level-7+ admins,
-// admins' command menus (menus.ts).
+// admins' and members' command menus (menus.ts).
 // Each checks the state it acts on first (access may have come back or ended since the job was
 // written), treats the platform's permanent refusals as facts to record (on the subscription or
 // the member) and to tell (the member, and the owner when it is theirs to fix) rather than errors
@@ -11,7 +11,7 @@ import type { BotJobRow, ChatRow } from '../db/schema.js';
 import { JOB } from '../modules/jobs/service.js';
 import { isLiveState } from '../modules/subscriptions/schemas.js';
 import { DAY_MS } from '../time/units.js';
-import { createMenuSetter } from './menus.js';
+import { createMembersMenuSetter, createMenuSetter } from './menus.js';
 import { type BeforeCall, classify, type InviteRefusal, inviteRefusal, isProtectedMember, isUnreachableUser, userIdOf } from './platform.js';
 import type { RuntimeDeps } from './runtime-deps.js';
 import { day, INVITE_ALERT, TEXT } from './texts.js';
@@ -31,6 +31,7 @@ export type Outcome = 'done' | 'again' | { failed: string };
 export function createEffects(deps: RuntimeDeps, api: Api, beforeCall: BeforeCall) {
   const { services, botId } = deps;
   const setMenu = createMenuSetter(deps, api);
+  const setMembersMenu = createMembersMenuSetter(deps, api);
 
   /** Sends a message to the member; false (recorded on the member) when the platform says they cannot get it. */
   async function tell(memberId: string, text: string, keyboard?: InlineKeyboard): Promise<boolean> {
@@ -223,6 +224,8 @@ export function createEffects(deps: RuntimeDeps, api: Api, beforeCall: BeforeCal
         return alert(payload);
       case JOB.menu:
         return setMenu(payload);
+      case JOB.membersMenu:
+        return setMembersMenu(payload);
       default:
         throw new Error(`unknown job kind ${job.kind}`);
     }

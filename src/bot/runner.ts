@@ -14,6 +14,7 @@ import type { BotJobRow } from '../db/schema.js';
 import { adminHandlers } from './admin-handlers.js';
 import { chatHandlers } from './chat-handlers.js';
 import { connect } from './connect.js';
+import { customCommands } from './custom-commands.js';
 import { dashboardHandler, signInBase } from './dashboard-handler.js';
 import { createEffects } from './effects.js';
 import { fallbackHandler } from './fallback-handler.js';
@@ -51,8 +52,8 @@ export function startRunner(deps: RuntimeDeps, config: Config, holder: string): 
   const beforeCall: BeforeCall = new Map();
   const bot: Bot = platformBot(deps.token, { apiRoot: config.telegramApiRoot, callsPerSecond: config.telegramCallsPerSecond }, beforeCall);
   // The menu check first (it passes every update on); forms before the member's handlers (an
-  // answer is text, and /start abandons a form in progress); the fallback last: it answers only
-  // what no handler before it took.
+  // answer is text, and /start abandons a form in progress); the owner's custom commands after the
+  // bot's own; the fallback last: it answers only what no handler before it took.
   bot.use(
     menuOnContact(deps),
     formHandlers(deps),
@@ -60,6 +61,7 @@ export function startRunner(deps: RuntimeDeps, config: Config, holder: string): 
     chatHandlers(deps),
     adminHandlers(deps),
     dashboardHandler(deps, signInBase(config)),
+    customCommands(deps),
     fallbackHandler(),
   );
   const execute = createEffects(deps, bot.api, beforeCall);

@@ -24,6 +24,21 @@ export function day(ms: number | null, timezone: string): string {
   return format.format(ms);
 }
 
+/** A canonical period (plans/schemas.ts): "P1M", "P1Y6M", "P30D". */
+const PERIOD = /^P(?:(\d+)Y)?(?:(\d+)M)?(?:(\d+)D)?$/;
+
+/** A plan's length as people say it: "1 month", "1 year 6 months", "for life", "until 2027-06-30". */
+export function lengthWords(duration: string): string {
+  if (duration === 'lifetime') return 'for life';
+  const period = PERIOD.exec(duration);
+  if (!period) return `until ${duration}`;
+  const parts = (['year', 'month', 'day'] as const).flatMap((unit, i) => {
+    const n = Number(period[i + 1] ?? 0);
+    return n ? [`${n} ${unit}${n === 1 ? '' : 's'}`] : [];
+  });
+  return parts.join(' ') || duration;
+}
+
 export const TEXT = {
   welcome: (name: string | undefined) => `Hello${name ? `, ${name}` : ''}! Choose a plan to get access:`,
   nothingToSell: 'There is nothing to buy here right now.',
@@ -90,6 +105,10 @@ export const TEXT = {
   grantUsage: 'Send /grant <member_id> <plan_id>, for example: /grant 123456789 2',
   granted: (member: string, plan: string, ends: string) => `Granted ${plan} to ${member} until ${ends}.`,
   stats: (lines: string[]) => `Sales:\n${lines.join('\n')}`,
+  plans: (lines: string[], more: number) => `Plans:\n${lines.join('\n')}${more ? `\n…and ${more} more: see the dashboard.` : ''}`,
+  planLine: (plan: PlanRow, live: number) =>
+    `#${plan.plan_id} ${plan.plan_name} — ${price(plan)}, ${lengthWords(plan.plan_duration)} — ${live} live${plan.archived_at === null ? '' : ' (archived)'}`,
+  noPlans: 'There are no plans yet. Create one in the dashboard or with POST /plans.',
   signInLink: (link: string) => `Your sign-in link to the dashboard. It works once, within 10 minutes; do not forward it:\n${link}`,
   // Never silent (SPEC §11): what the member is told when the platform or Stripe refuses.
   paymentNotStarted: (reason: string) => `Sorry, the payment could not be started (${reason}). Please try again later, or contact the owner.`,
@@ -135,6 +154,7 @@ export const COMMANDS: readonly BotCommandEntry[] = [
   { command: 'help', description: 'What you can do here', power: null },
   { command: 'dashboard', description: 'A sign-in link to the dashboard', power: 'session.end' },
   { command: 'stats', description: 'Revenue and sales today and this month', power: 'sales.read' },
+  { command: 'plans', description: 'The plans: price, length, live subscriptions', power: 'catalog.read' },
   { command: 'broadcast', description: 'Message every member with access', power: 'broadcasts.send' },
   { command: 'pause', description: 'Pause sales: nothing new is sold, access goes on', power: 'sales.pause' },
   { command: 'resume', description: 'Resume sales after /pause', power: 'sales.pause' },

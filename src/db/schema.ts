@@ -15,6 +15,7 @@ import type { IdempotencyKeysTable } from '../modules/idempotency/tables.js';
 import type { CodesTable } from '../modules/codes/tables.js';
 import type { CouponRedemptionsTable, CouponsTable } from '../modules/coupons/tables.js';
 import type { FormsTable, FormPlansTable, FormResponsesTable, FormSessionsTable } from '../modules/forms/tables.js';
+import type { CommandsTable } from '../modules/commands/tables.js';
 import type { OrderRollupsTable, SalesVersionsTable } from '../modules/stats/tables.js';
 import type { BotRunnersTable, BotJobsTable } from '../modules/jobs/tables.js';
 import type { StripePricesTable, StripeSubscriptionsTable, StripeEventsTable } from '../modules/stripe-records/tables.js';
@@ -34,6 +35,7 @@ export type { IdempotencyKeysTable } from '../modules/idempotency/tables.js';
 export type { CodesTable } from '../modules/codes/tables.js';
 export type { CouponRedemptionsTable, CouponsTable } from '../modules/coupons/tables.js';
 export type { FormsTable, FormPlansTable, FormResponsesTable, FormSessionsTable } from '../modules/forms/tables.js';
+export type { CommandsTable } from '../modules/commands/tables.js';
 export type { OrderRollupsTable, SalesVersionsTable } from '../modules/stats/tables.js';
 export type { BotRunnersTable, JobState, BotJobsTable } from '../modules/jobs/tables.js';
 export type { StripePricesTable, StripeSubscriptionsTable, StripeEventsTable } from '../modules/stripe-records/tables.js';
@@ -71,6 +73,7 @@ export interface Database {
   form_plans: FormPlansTable;
   form_responses: FormResponsesTable;
   form_sessions: FormSessionsTable;
+  commands: CommandsTable;
   signin_tokens: SigninTokensTable;
 }
 
@@ -91,6 +94,7 @@ export type CouponRow = Selectable<CouponsTable>;
 export type FormRow = Selectable<FormsTable>;
 export type FormResponseRow = Selectable<FormResponsesTable>;
 export type FormSessionRow = Selectable<FormSessionsTable>;
+export type CommandRow = Selectable<CommandsTable>;
 export type BotJobRow = Selectable<BotJobsTable>;
 export type WebhookEndpointRow = Selectable<WebhookEndpointsTable>;
 export type WebhookDeliveryRow = Selectable<WebhookDeliveriesTable>;

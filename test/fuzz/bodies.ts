@@ -25,7 +25,7 @@ import {
   pastInstant,
   trialArb,
 } from './fields.js';
-import { badText, notInteger, notNullableInteger, notNullableString, notObject, notString, validText } from './values.js';
+import { badText, notBoolean, notInteger, notNullableInteger, notNullableString, notObject, notString, validText } from './values.js';
 import { EVENT_TYPES } from '../../src/modules/events/types.js';
 
 export interface Field {
@@ -54,6 +54,36 @@ export const chatBody: BodySpec = {
     .record({ chat_id: fc.maxSafeInteger().filter((n) => n !== 0), chat_name: validText(255), chat_type: fc.constantFrom('group', 'supergroup', 'channel') })
     .map((o) => obj(o)),
 };
+/** Text the bot can send: besides the rules of text, something other than spaces. */
+const sendable = (max: number) => validText(max).filter((t) => /\S/u.test(t));
+/** PUT /commands/{name}: the text, its menu description, whether it is listed, translations. */
+export const commandBody: BodySpec = {
+  fields: [
+    { name: 'text', required: true, invalid: fc.oneof(badText(4096), fc.constantFrom(' ', '\n\t ')) },
+    { name: 'description', required: false, invalid: fc.oneof(badText(256), fc.constant('   ')) },
+    { name: 'visible', required: false, invalid: notBoolean },
+    {
+      name: 'translations',
+      required: false,
+      invalid: fc.oneof(
+        notObject,
+        fc.constantFrom<JVal>(obj({ xx: 'a' }), obj({ 'es-MX': 'a' }), obj({ ES: 'a' }), obj({ es: '' }), obj({ es: 5 }), obj({ es: null })),
+      ),
+    },
+  ],
+  valid: fc
+    .record(
+      {
+        text: sendable(4096),
+        description: sendable(256),
+        visible: fc.boolean(),
+        translations: fc.dictionary(fc.constantFrom('es', 'pt', 'de', 'fil'), sendable(200)).map((o) => obj(o)),
+      },
+      { requiredKeys: ['text'] },
+    )
+    .map((o) => obj(o as Record<string, JVal>)),
+};
+
 export const renameChatBody: BodySpec = {
   fields: [{ name: 'chat_name', required: true, invalid: badText(255) }],
   valid: validText(255).map((chat_name) => obj({ chat_name })),
@@ -193,6 +223,7 @@ export interface BodySpecs {
   checkout: BodySpec;
   webhook: BodySpec;
   webhookPatch: BodySpec;
+  command: BodySpec;
 }
 
 /** An instant after the fixture's clock (2026-11-21T12:00Z), or null (lifetime). */
@@ -306,6 +337,7 @@ export function bodySpecs(ids: FixtureIds): BodySpecs {
     settings: settingsBody,
     webhook: webhookBody,
     webhookPatch: webhookPatchBody,
+    command: commandBody,
     // The fixture's bot has no Stripe: valid requests are answered 409 (card payments not set up).
     checkout: {
       fields: [

@@ -39,6 +39,7 @@ export const TABLES = [
   'forms',
   'form_plans',
   'form_responses',
+  'commands',
   'webhook_endpoints',
   'webhook_deliveries',
   'idempotency_keys',

@@ -12,7 +12,7 @@ export type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPT
 export const METHODS: Method[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
 export interface Route {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   /** Valid values of the path parameters (existing resources where that matters). */
   params?: Record<string, fc.Arbitrary<string>>;
@@ -57,6 +57,7 @@ export const countQuery = fc
 
 export const chatParam = fc.constantFrom(...FIXTURE_CHATS.map(String));
 export const adminParam = fc.constantFrom(ADMIN_ID, OWNER_ID);
+export const commandParam = fc.constantFrom('faq', 'rules', 'vip_2');
 
 export interface Routes {
   all: Route[];
@@ -232,6 +233,10 @@ export function routesFor(ids: FixtureIds, bodies: BodySpecs): Routes {
     },
     // The fixture's codes (perhaps deleted already: 404) and well-formed codes no bot has.
     { method: 'DELETE', path: '/codes/:code', params: { code: fc.constantFrom(...ids.codes, 'ABCDEFGHJKMN', '23456789ABCD') }, scoped: true },
+    // Custom commands: names the fixture may have made already (a replacement) or not, and one no bot has.
+    { method: 'PUT', path: '/commands/:name', params: { name: commandParam }, body: bodies.command, scoped: true },
+    { method: 'GET', path: '/commands', scoped: true },
+    { method: 'DELETE', path: '/commands/:name', params: { name: fc.constantFrom('faq', 'rules', 'nope') }, scoped: true },
     { method: 'POST', path: '/webhooks', body: bodies.webhook, scoped: true },
     { method: 'GET', path: '/webhooks', scoped: true },
     ...(['GET', 'DELETE'] as const).map((method) => ({ method, path: '/webhooks/:webhook_id', params: { webhook_id: webhookParam }, scoped: true })),

@@ -6,7 +6,7 @@ import { ADMIN_ID, type FixtureIds } from './fixture.js';
 import { VALID_PREFIX, extraHeaders, mkReq, secretsOf, type ExtraHeaders, type Req } from './http.js';
 import { jsonText, type JObj } from './json.js';
 import { JSON_TYPE } from './payloads.js';
-import { chatParam, fillPath, paramsFor, type Method, type Routes } from './routes.js';
+import { chatParam, commandParam, fillPath, paramsFor, type Method, type Routes } from './routes.js';
 
 export interface Expected {
   req: Req;
@@ -42,6 +42,7 @@ export function validRequestArb(routes: Routes, bodies: BodySpecs, ids: FixtureI
         // 409: the bot's 100 endpoints are there already.
         bodies.webhook.valid.map((b) => ['POST', '/webhooks', b, [201, 409]] as const),
         bodies.webhookPatch.valid.map((b) => ['PATCH', `/webhooks/${ids.webhookId}`, b, [200]] as const),
+        bodies.command.valid.chain((b) => commandParam.map((name) => ['PUT', `/commands/${name}`, b, [201, 200]] as const)),
         fc.constantFrom(['POST', '/keys', undefined, [201]] as const, ['GET', '/settings', undefined, [200]] as const),
         fc
           .constantFrom(...routes.scoped.filter((r) => r.method === 'GET'))

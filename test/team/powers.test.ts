@@ -21,6 +21,7 @@ const PARAMS: Record<string, string> = {
   member_id: '5001',
   subscription_id: '1',
   code: 'ABCDEFGHJK',
+  name: 'faq',
   webhook_id: '1',
   form_id: '1',
 };

@@ -1,5 +1,6 @@
 // The event types of SPEC §10, written once (with admin.added and admin.removed: an admin's
-// level is who may do what, so every change of it is an event, §14).
+// level is who may do what, so every change of it is an event, §14; and command.changed and
+// command.deleted: the owner's words in the bot change what members read, and the menu follows).
 export const EVENT_TYPES = [
   'order.paid',
   'order.refunded',
@@ -19,6 +20,8 @@ export const EVENT_TYPES = [
   'admin.updated',
   'admin.removed',
   'form.submitted',
+  'command.changed',
+  'command.deleted',
 ] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];

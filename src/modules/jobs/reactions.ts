@@ -1,10 +1,11 @@
 // What the bot must do on the platform when access changes, decided from the events of the change
 // and enqueued in its transaction (events.record calls this): access that starts or comes back is
 // delivered (invite links), access that ends is removed, a reminder is a message, an admin added,
-// changed or removed gets the command menu of their level. Nothing here knows the platform; the
+// changed or removed gets the command menu of their level, a custom command changed or deleted
+// refreshes the members' menu (and so the admins'). Nothing here knows the platform; the
 // bot runtime executes the jobs.
 import type { RecordedType } from '../events/types.js';
-import { JOB, menuJob, type NewJob } from './service.js';
+import { JOB, membersMenuJob, menuJob, type NewJob } from './service.js';
 
 interface SubscriptionData {
   subscription_id: number;
@@ -47,6 +48,10 @@ export function jobsForEvents(at: number, events: { event_id: number; type: Reco
       case 'admin.removed':
         // One job per change: it reads the admin's level when it runs, so an older one never sets a stale menu.
         jobs.push(menuJob((data as { admin_id: string }).admin_id, `event:${event_id}`, at));
+        break;
+      case 'command.changed':
+      case 'command.deleted':
+        jobs.push(membersMenuJob(`event:${event_id}`, at));
         break;
       default:
         break;

@@ -31,6 +31,8 @@ export const JOB = {
   /** Set an admin's command menu to what their level allows when the job runs (members' menu once
    * they are no admin). */
   menu: 'admin.menu',
+  /** Set the members' command menu (built-in and visible custom commands), then each admin's. */
+  membersMenu: 'members.menu',
 } as const;
 
 /** The job that sets `adminId`'s command menu; `need` names why (an event, a version). */
@@ -38,6 +40,15 @@ export const menuJob = (adminId: string, need: string, at: number): repo.NewJob 
   key: `menu:${adminId}:${need}`,
   kind: JOB.menu,
   payload: { admin_id: adminId },
+  runAt: at,
+});
+
+/** The job that sets the members' menu and then each admin's, after a change of the custom
+ * commands; `need` names the change. */
+export const membersMenuJob = (need: string, at: number): repo.NewJob => ({
+  key: `menu:members:${need}`,
+  kind: JOB.membersMenu,
+  payload: { need },
   runAt: at,
 });
 

@@ -143,6 +143,19 @@ export async function subscriptionsOf(db: Db, botId: number, memberId: string): 
   return newestFirst(await db.selectFrom('subscriptions').selectAll().where('bot_id', '=', botId).where('member_id', '=', memberId).execute());
 }
 
+/** Live subscriptions (active or canceled) per plan of the bot: one grouped read of the bot's
+ * subscriptions, for an admin's overview (/plans), not for a member's hot path. */
+export async function liveCountsByPlan(db: Db, botId: number): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom('subscriptions')
+    .select(['plan_id', (eb) => eb.fn.countAll().as('live')])
+    .where('bot_id', '=', botId)
+    .where('state', 'in', LIVE_STATES)
+    .groupBy('plan_id')
+    .execute();
+  return new Map(rows.map((r) => [Number(r.plan_id), Number(r.live)]));
+}
+
 /** Whether the member ever held the plan (any state): a trial is offered only to those who did not. */
 export async function everHeld(db: Db, botId: number, memberId: string, planId: number): Promise<boolean> {
   const row = await db

@@ -178,6 +178,9 @@ export function createSubscriptionService({ db, now }: ServiceDeps, { members, e
       return (await repo.subscriptionsOf(db, botId, memberId)).filter((s) => isLiveState(s.state)).map((s) => Number(s.plan_id));
     },
 
+    /** How many live subscriptions each plan of the bot has (plans without one are absent). */
+    liveCountsByPlan: (botId: number) => repo.liveCountsByPlan(db, botId),
+
     /** Whether the member ever held the plan (or, without a plan, any plan of the bot), and how many times they obtained it. */
     history: (botId: number, memberId: string) => repo.subscriptionsOf(db, botId, memberId),
 

@@ -30,6 +30,8 @@ const CHANGES: Record<EventType, string> = {
   'admin.updated': 'Admin’s level changed',
   'admin.removed': 'Admin removed',
   'form.submitted': 'Form answered',
+  'command.changed': 'Command set',
+  'command.deleted': 'Command deleted',
 };
 
 const ACTORS: { value: EventActor['type']; label: string }[] = [
@@ -71,6 +73,8 @@ function subject({ type, data }: Event): string {
       return `Admin ${d.admin_id}: level ${d.admin_level}`;
     case 'form':
       return `${d.form_name} (form ${d.form_id}) by member ${d.member_id}`;
+    case 'command':
+      return `/${d.name}`;
     default:
       return '';
   }

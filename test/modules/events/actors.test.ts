@@ -99,6 +99,12 @@ describe('every event names who made it', { concurrency: true }, () => {
         ['admin.added', key],
         ['admin.removed', key],
       ]);
+      await api('PUT', '/commands/faq', { text: 'Ask @support.' });
+      await api('DELETE', '/commands/faq');
+      await log.next('a custom command set and deleted by the key', [
+        ['command.changed', key],
+        ['command.deleted', key],
+      ]);
       const buyer = world.user(5000);
       const order = await api('POST', '/orders', { plan_id: vip, member_id: String(buyer) });
       await log.next('an order recorded by the key', [
