@@ -4,7 +4,7 @@
 import { TollgateError } from './error.js';
 import type { FieldError, Page, PostOptions, TollgateOptions } from './types.js';
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Query = Record<string, string | number | undefined>;
 
 interface RequestOptions {

@@ -1,10 +1,11 @@
-// The client's plans, access codes, coupons and forms: one group of the Tollgate class's methods. The groups extend
+// The client's plans, access codes, coupons, forms and custom commands: one group of the Tollgate class's methods. The groups extend
 // one another in a line, from ClientBase (http.ts, the HTTP machinery) to Tollgate (tollgate.ts).
 import { ChatMethods } from './chats.js';
 import { encodedPath } from './http.js';
 import type {
   Code,
   CodeListOptions,
+  Command,
   Coupon,
   CreateCodesInput,
   CreateCouponInput,
@@ -17,6 +18,7 @@ import type {
   Plan,
   PostOptions,
   UpdateFormInput,
+  PutCommandInput,
   UpdatePlanInput,
 } from './types.js';
 
@@ -64,6 +66,7 @@ export abstract class PlanMethods extends ChatMethods {
   /** No new redemptions; orders keep it. Answers the coupon. */
   archiveCoupon(code: string): Promise<Coupon> {
     return this.http.result('DELETE', encodedPath`/coupons/${code}`);
+  }
   // Forms
   createForm(input: CreateFormInput, options?: PostOptions): Promise<Form> {
     return this.http.post('/forms', input, options);
@@ -83,5 +86,18 @@ export abstract class PlanMethods extends ChatMethods {
   }
   listFormResponses(formId: number | string, options: PageOptions = {}): Promise<Page<FormResponse>> {
     return this.http.page(encodedPath`/forms/${formId}/responses`, options);
+  // Custom commands
+  /** Makes the command or replaces it whole; `created` is false when it replaced one. */
+  async putCommand(name: string, input: PutCommandInput): Promise<{ command: Command; created: boolean }> {
+    const answer = await this.http.request<Command>('PUT', encodedPath`/commands/${name}`, { body: input });
+    return { command: answer.result, created: answer.status === 201 };
+  }
+  /** Every custom command of the bot, by name (not paged: at most 100). */
+  listCommands(): Promise<Command[]> {
+    return this.http.result('GET', '/commands');
+  }
+  /** The bot no longer answers it; answers the command as it was. */
+  deleteCommand(name: string): Promise<Command> {
+    return this.http.result('DELETE', encodedPath`/commands/${name}`);
   }
 }

@@ -7,6 +7,7 @@ import type { CreateSessionInput, NewSessionRecord } from '../modules/sessions/s
 import type { ChatRecord, CreateChatInput } from '../modules/chats/schemas.js';
 import type { CodeRecord, CreateCodesInput } from '../modules/codes/schemas.js';
 import type { CouponRecord, CreateCouponInput } from '../modules/coupons/schemas.js';
+import type { CommandRecord, PutCommandInput } from '../modules/commands/schemas.js';
 import type { CheckoutInput, CheckoutRecord } from '../modules/payments/schemas.js';
 import type { CreateFormInput, FormRecord, FormResponseRecord, MemberFormRecord, UpdateFormInput } from '../modules/forms/schemas.js';
 import type { Actor, EventListInput, EventRecord } from '../modules/events/schemas.js';
@@ -30,6 +31,8 @@ export type { ChatRecord as Chat, CreateChatInput, CreateOrderInput, CreatePlanI
 export type { OrderRecord as Order, PlanRecord as Plan, ProjectRecord as Project, OrderCountRecord as OrderCountEntry, UpdatePlanInput, UpdateSettingsInput };
 export type { CheckoutInput, CheckoutRecord as Checkout };
 export type { CouponRecord as Coupon, CreateCouponInput };
+/** A custom command (SPEC §15) and the body that makes or replaces one. */
+export type { CommandRecord as Command, PutCommandInput };
 export type AdminRecord = Static<typeof Admin>;
 export type SettingsRecord = Static<typeof Settings>;
 export type KeyInfoRecord = Static<typeof KeyInfo>;

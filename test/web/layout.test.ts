@@ -27,6 +27,7 @@ const SCREENS: [string, string][] = [
   ['Coupons', '/coupons'],
   ['Forms', '/forms'],
   ['Access codes', '/codes'],
+  ['Commands', '/commands'],
   ['Admins', '/admins'],
   ['Activity', '/activity'],
   ['Webhooks', '/webhooks'],

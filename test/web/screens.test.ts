@@ -18,6 +18,8 @@ const SCREENS = [
   'Coupons',
   'Forms',
   'Access codes',
+  'Access codes',
+  'Commands',
   'Admins',
   'Activity',
   'Webhooks',

@@ -9,6 +9,7 @@ import { Chats } from './chats.js';
 import { Codes } from './codes.js';
 import { Coupons } from './coupons.js';
 import { Forms } from './forms.js';
+import { Commands } from './commands.js';
 import { Keys } from './keys.js';
 import { Members } from './members.js';
 import { Orders } from './orders.js';
@@ -38,6 +39,7 @@ export const SCREENS: Screen[] = [
   { path: '/coupons', title: 'Coupons', view: Coupons, power: 'coupons.read' },
   { path: '/forms', title: 'Forms', view: Forms, power: 'forms.read' },
   { path: '/codes', title: 'Access codes', view: Codes, power: 'codes.read' },
+  { path: '/commands', title: 'Commands', view: Commands, power: 'catalog.read' },
   { path: '/admins', title: 'Admins', view: Admins, power: 'catalog.read' },
   { path: '/activity', title: 'Activity', view: Activity, power: 'events.read' },
   { path: '/webhooks', title: 'Webhooks', view: Webhooks, power: 'webhooks.read' },
