@@ -56,7 +56,6 @@ function CommandForm({ client, editing, done }: { client: Tollgate; editing?: Co
         <legend>Translations</legend>
         <small class="hint">Members whose Telegram app is in that language get this answer instead (es also serves es-MX).</small>
         {translations.map((t, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity but their place while edited
           <div class="translation" key={i}>
             <label>
               Language code
