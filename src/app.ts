@@ -33,6 +33,8 @@ import { couponRoutes } from './modules/coupons/routes.js';
 import { commandRoutes } from './modules/commands/routes.js';
 import { eventRoutes } from './modules/events/routes.js';
 import { formRoutes } from './modules/forms/routes.js';
+import { memoryFloodCounter, redisFloodCounter } from './modules/flood/counter.js';
+import { floodRoutes } from './modules/flood/routes.js';
 import { memberRoutes } from './modules/members/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { paymentRoutes } from './modules/payments/routes.js';
@@ -73,12 +75,21 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const storage = options.storage ?? openStorage(config.databaseUrl, { poolSize: config.dbPoolSize, statementCache: config.sqliteStatementCache });
   await migrateToLatest(storage.db);
   const secretBox = createSecretBox(resolveEncryptionKey(config.encryptionKey, storage.dataDir));
+  // Connected before the services (flood control counts in it); its errors are logged once the app's
+  // logger exists, which is before anything awaits.
+  const redis = config.redisUrl
+    ? connectRedis(config.redisUrl, (err) =>
+        app.log.warn({ err: { message: err.message } }, 'redis unavailable; rate limits and flood control are not enforced'),
+      )
+    : null;
   const services = createServices(
     { db: storage.db, now: options.now ?? Date.now, secretBox, openSnapshot: storage.openSnapshot },
     {
       webhooks: { allowPrivate: config.webhookAllowPrivate, retryDelaysMs: config.webhookRetryDelaysMs },
       botsRunHere: config.telegramMode !== 'off',
       providers: ({ settings, stripeRecords, coupons }) => ({
+      floodCounter: redis ? redisFloodCounter(redis, config.redisPrefix) : memoryFloodCounter(),
+      providers: ({ settings, stripeRecords }) => ({
         telegram: createStarsProvider(settings, config),
         stripe: createStripeProvider({ settings, stripeRecords, coupons }, config),
       }),
@@ -113,9 +124,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     },
     ajv: { customOptions: { ...AJV_OPTIONS, keywords: [...AJV_OPTIONS.keywords] }, onCreate: overrideFormats },
   });
-  const redis = config.redisUrl
-    ? connectRedis(config.redisUrl, (err) => app.log.warn({ err: { message: err.message } }, 'redis unavailable; rate limits are not enforced'))
-    : null;
   if (redis) await redisReady(redis);
   const metrics = createMetrics(storage);
   app.decorate('services', services);
@@ -154,6 +162,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     couponRoutes(scope, services.coupons);
     formRoutes(scope, services.forms);
     commandRoutes(scope, services.commands);
+    floodRoutes(scope, services.flood);
     eventRoutes(scope, services.events);
     paymentRoutes(scope, services.payments);
     webhookRoutes(scope, services.webhooks, services.webhookDeliveries);

@@ -12,6 +12,8 @@ import { createChatService } from './modules/chats/service.js';
 import { createCodeService } from './modules/codes/service.js';
 import { type CouponService, createCouponService } from './modules/coupons/service.js';
 import { createCommandService } from './modules/commands/service.js';
+import type { FloodCounter } from './modules/flood/counter.js';
+import { createFloodService } from './modules/flood/service.js';
 import { createEventService } from './modules/events/service.js';
 import { createFormService } from './modules/forms/service.js';
 import { createIdempotencyService } from './modules/idempotency/service.js';
@@ -49,6 +51,8 @@ export interface ServiceOptions<P extends PaymentProviders> {
   providers?: (deps: ProviderDeps) => P;
   /** Whether this process runs bots (false with TELEGRAM_MODE=off): GET /settings' bot_status. */
   botsRunHere?: boolean;
+  /** Where flood control counts messages (Redis when configured); default this instance's memory. */
+  floodCounter?: FloodCounter;
 }
 
 export function createServices<P extends PaymentProviders = PaymentProviders>(base: BaseDeps, options: ServiceOptions<P> = {}) {
@@ -101,6 +105,7 @@ export function createServices<P extends PaymentProviders = PaymentProviders>(ba
     forms,
     commands: createCommandService(deps, events),
     jobs,
+    flood: createFloodService(deps, { events, jobs, counter: options.floodCounter }),
     access: createAccessService({ plans, projects, chats, subscriptions }),
     offers,
     providers,

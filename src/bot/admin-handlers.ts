@@ -5,6 +5,7 @@ import { Composer, type Context } from 'grammy';
 import type { BotContext } from '../bot-context.js';
 import { AppError } from '../errors.js';
 import { JOB } from '../modules/jobs/service.js';
+import { parseFloodCommand } from './flood-command.js';
 import { allows, type Power } from '../team/powers.js';
 import { couponsCommand } from './coupon-admin.js';
 import type { RuntimeDeps } from './runtime-deps.js';
@@ -100,6 +101,16 @@ export function adminHandlers(deps: RuntimeDeps): Composer<Context> {
   };
   admin('pause', pauseSales(true));
   admin('resume', pauseSales(false));
+
+  /** /flood (SPEC §16): the setting, or a change checked by the API's own schema. */
+  admin('flood', async (ctx) => {
+    const command = parseFloodCommand(ctx.match);
+    if (typeof command === 'object' && 'refused' in command) return void (await ctx.reply(command.refused));
+    if (command === 'off') await services.flood.deleteFlood(await acting(ctx));
+    else if (command !== 'show') await services.flood.putFlood(await acting(ctx), command.input);
+    const rules = await services.flood.rulesOf(botId);
+    await ctx.reply(rules ? TEXT.floodOn(rules) : TEXT.floodOff);
+  });
 
   admin('grant', async (ctx) => {
     const [memberId, planId, extra] = ctx.match.trim().split(/\s+/);

@@ -11,6 +11,7 @@ import type { BotJobRow, ChatRow } from '../db/schema.js';
 import { JOB } from '../modules/jobs/service.js';
 import { isLiveState } from '../modules/subscriptions/schemas.js';
 import { DAY_MS } from '../time/units.js';
+import { muteMember } from './flood-effects.js';
 import { createMembersMenuSetter, createMenuSetter } from './menus.js';
 import { type BeforeCall, classify, type InviteRefusal, inviteRefusal, isProtectedMember, isUnreachableUser, userIdOf } from './platform.js';
 import type { RuntimeDeps } from './runtime-deps.js';
@@ -226,6 +227,8 @@ export function createEffects(deps: RuntimeDeps, api: Api, beforeCall: BeforeCal
         return setMenu(payload);
       case JOB.membersMenu:
         return setMembersMenu(payload);
+      case JOB.mute:
+        return muteMember(api, payload, services.now());
       default:
         throw new Error(`unknown job kind ${job.kind}`);
     }

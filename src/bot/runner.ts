@@ -19,6 +19,7 @@ import { dashboardHandler, signInBase } from './dashboard-handler.js';
 import { createEffects } from './effects.js';
 import { fallbackHandler } from './fallback-handler.js';
 import { formHandlers } from './form-handlers.js';
+import { floodHandler } from './flood-handler.js';
 import { memberHandlers } from './member-handlers.js';
 import { menuOnContact } from './menus.js';
 import { chatKey, handedOver } from './update-jobs.js';
@@ -51,11 +52,13 @@ export function startRunner(deps: RuntimeDeps, config: Config, holder: string): 
   const { services, botId, log } = deps;
   const beforeCall: BeforeCall = new Map();
   const bot: Bot = platformBot(deps.token, { apiRoot: config.telegramApiRoot, callsPerSecond: config.telegramCallsPerSecond }, beforeCall);
-  // The menu check first (it passes every update on); forms before the member's handlers (an
-  // answer is text, and /start abandons a form in progress); the owner's custom commands after the
-  // bot's own; the fallback last: it answers only what no handler before it took.
+  // The menu check first (it passes every update on), then flood control (a message over the limit
+  // goes no further); forms before the member's handlers (an answer is text, and /start abandons a
+  // form in progress); the owner's custom commands after the bot's own; the fallback last: it
+  // answers only what no handler before it took.
   bot.use(
     menuOnContact(deps),
+    floodHandler(deps),
     formHandlers(deps),
     memberHandlers(deps),
     chatHandlers(deps),

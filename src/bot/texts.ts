@@ -1,5 +1,6 @@
 // What the bot says. Plain text (no parse mode), so names and plan titles need no escaping.
 import type { PlanRow } from '../db/schema.js';
+import type { FloodRules } from '../modules/flood/service.js';
 import { formatDecimalAmount } from '../money/index.js';
 import { allows, type Power } from '../team/powers.js';
 import type { InviteRefusal } from './platform.js';
@@ -37,6 +38,14 @@ export function lengthWords(duration: string): string {
     return n ? [`${n} ${unit}${n === 1 ? '' : 's'}`] : [];
   });
   return parts.join(' ') || duration;
+/** A length of time as people say it, to the minute: "45 s", "1 minute", "10 minutes", "2 h 30 min". */
+function minutes(seconds: number): string {
+  if (seconds < 60) return `${seconds} s`;
+  const all = Math.round(seconds / 60);
+  if (all < 60) return all === 1 ? '1 minute' : `${all} minutes`;
+  const h = Math.floor(all / 60);
+  const m = all % 60;
+  return m === 0 ? `${h} h` : `${h} h ${m} min`;
 }
 
 export const TEXT = {
@@ -109,6 +118,12 @@ export const TEXT = {
   planLine: (plan: PlanRow, live: number) =>
     `#${plan.plan_id} ${plan.plan_name} — ${price(plan)}, ${lengthWords(plan.plan_duration)} — ${live} live${plan.archived_at === null ? '' : ' (archived)'}`,
   noPlans: 'There are no plans yet. Create one in the dashboard or with POST /plans.',
+  floodUsage:
+    'Send /flood <messages> <seconds> to delete what a member sends beyond that many messages in that many seconds in a chat, add mute <minutes> to mute them too, or /flood off. Messages 2–100, seconds 1–3600, minutes 1–1440. For example: /flood 5 10 mute 10',
+  floodOn: (r: FloodRules) =>
+    `Flood control is on: a member's messages beyond ${r.messages} in ${r.seconds} s in a chat are deleted${r.action === 'mute' ? `, and they are muted for ${minutes(r.mute_seconds)}` : ''}. Your admins and the chats' administrators are never limited. /flood off turns it off.`,
+  floodOff: 'Flood control is off: nothing is counted or deleted. Send /flood <messages> <seconds> to turn it on.',
+  floodMuted: (name: string, seconds: number) => `${name} is muted for ${minutes(seconds)} for sending too many messages.`,
   signInLink: (link: string) => `Your sign-in link to the dashboard. It works once, within 10 minutes; do not forward it:\n${link}`,
   // Never silent (SPEC §11): what the member is told when the platform or Stripe refuses.
   paymentNotStarted: (reason: string) => `Sorry, the payment could not be started (${reason}). Please try again later, or contact the owner.`,
@@ -158,6 +173,7 @@ export const COMMANDS: readonly BotCommandEntry[] = [
   { command: 'broadcast', description: 'Message every member with access', power: 'broadcasts.send' },
   { command: 'pause', description: 'Pause sales: nothing new is sold, access goes on', power: 'sales.pause' },
   { command: 'resume', description: 'Resume sales after /pause', power: 'sales.pause' },
+  { command: 'flood', description: 'Flood control: /flood <messages> <seconds> [mute <minutes>], /flood off', power: 'flood.change' },
   { command: 'grant', description: 'Give a member a plan: /grant <member_id> <plan_id>', power: 'subscriptions.change' },
   { command: 'coupons', description: 'Coupons: list, or /coupons new 20% <plan_id>', power: 'coupons.read' },
 ];

@@ -16,6 +16,7 @@ import type { CodesTable } from '../modules/codes/tables.js';
 import type { CouponRedemptionsTable, CouponsTable } from '../modules/coupons/tables.js';
 import type { FormsTable, FormPlansTable, FormResponsesTable, FormSessionsTable } from '../modules/forms/tables.js';
 import type { CommandsTable } from '../modules/commands/tables.js';
+import type { FloodSettingsTable } from '../modules/flood/tables.js';
 import type { OrderRollupsTable, SalesVersionsTable } from '../modules/stats/tables.js';
 import type { BotRunnersTable, BotJobsTable } from '../modules/jobs/tables.js';
 import type { StripePricesTable, StripeSubscriptionsTable, StripeEventsTable } from '../modules/stripe-records/tables.js';
@@ -74,6 +75,7 @@ export interface Database {
   form_responses: FormResponsesTable;
   form_sessions: FormSessionsTable;
   commands: CommandsTable;
+  flood_settings: FloodSettingsTable;
   signin_tokens: SigninTokensTable;
 }
 

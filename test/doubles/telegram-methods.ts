@@ -544,9 +544,7 @@ const banChatMember: MethodHandler = (ctx, args) => {
   const untilArg = args.int('until_date', 0);
   const { chat, userId } = restrictTarget(ctx, args);
   checkRemovable(ctx.world, chat, userId);
-  const now = ctx.world.unixNow();
-  // Telegram reads less than 30 seconds or more than 366 days from now as "forever".
-  const until = untilArg !== 0 && untilArg - now >= 30 && untilArg - now <= 366 * 86_400 ? untilArg : 0;
+  const until = untilOrForever(ctx, untilArg);
   changeMember(ctx.world, ctx.hub, chat, userId, ctx.bot.id, () => {
     chat.members.delete(userId);
     chat.banned.set(userId, until);
@@ -566,6 +564,41 @@ const unbanChatMember: MethodHandler = (ctx, args) => {
     chat.members.delete(userId);
   });
   return true;
+};
+
+/** The platform's reading of an until_date: less than 30 s or more than 366 days away is forever (0). */
+function untilOrForever(ctx: MethodContext, untilArg: number): number {
+  const now = ctx.world.unixNow();
+  return untilArg !== 0 && untilArg - now >= 30 && untilArg - now <= 366 * 86_400 ? untilArg : 0;
+}
+
+/** restrictChatMember: the double knows two states, muted (nothing may be sent: can_send_messages
+ * false) and free (anything else lifts the mute). Supergroups only, as on the platform. */
+const restrictChatMember: MethodHandler = (ctx, args) => {
+  const permissions = args.json('permissions', "can't parse permissions JSON object");
+  if (!isObject(permissions)) throw badRequest('object expected as permissions');
+  const untilArg = args.int('until_date', 0);
+  const chatIdText = args.str('chat_id');
+  const chat = groupChat(resolveChat(ctx.world, ctx.bot, chatIdText, true));
+  if (chat.type !== 'supergroup') throw badRequest('method is available only for supergroups');
+  const { userId } = restrictTarget(ctx, args);
+  if (userId === ctx.bot.id) throw badRequest("can't restrict self");
+  checkRemovable(ctx.world, chat, userId);
+  const mute = permissions.can_send_messages !== true;
+  changeMember(ctx.world, ctx.hub, chat, userId, ctx.bot.id, () => {
+    if (mute) chat.muted.set(userId, untilOrForever(ctx, untilArg));
+    else chat.muted.delete(userId);
+  });
+  return true;
+};
+
+/** The chat's creator and administrators, bots among them (a private chat has none). */
+const getChatAdministrators: MethodHandler = (ctx, args) => {
+  const target = resolveChat(ctx.world, ctx.bot, args.str('chat_id'), false);
+  if (target.kind === 'private') throw badRequest('there are no administrators in the private chat');
+  const { chat } = target;
+  const bots = [...chat.bots].filter(([, rights]) => rights.isAdmin).map(([id]) => id);
+  return [chat.creatorId, ...chat.admins, ...bots].map((id) => ctx.world.memberJson(chat, id));
 };
 
 const getChatMember: MethodHandler = (ctx, args) => {
@@ -686,6 +719,8 @@ export const METHODS: Readonly<Record<string, MethodHandler>> = {
   banChatMember,
   unbanChatMember,
   getChatMember,
+  restrictChatMember,
+  getChatAdministrators,
   setMyCommands,
   getMyCommands,
   deleteMyCommands,

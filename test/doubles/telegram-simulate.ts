@@ -32,6 +32,12 @@ export interface SentText {
   message: Message;
 }
 
+export interface SentGroupText {
+  /** One update per bot that sees the message. */
+  updateIds: number[];
+  message: Message;
+}
+
 export interface PressedButton {
   updateId: number;
   /** The callback query id answerCallbackQuery must name. */
@@ -115,6 +121,34 @@ export function sendText(sim: SimContext, botId: number, userId: number, text: s
   world.storeMessage(botId, { message });
   const update = sim.hub.inject(botId, { message: structuredClone(message) as UserMessage });
   return { updateId: update.update_id, message: structuredClone(message) };
+}
+
+/** A message of a member in a group or supergroup. Bots that administer the chat get every message;
+ * others, with the platform's default privacy mode, only commands. A member who is muted, banned
+ * or not in the chat cannot send (the double throws, as the app would not let them). */
+export function sendGroupText(sim: SimContext, chatId: number, userId: number, text: string): SentGroupText {
+  const { world, hub } = sim;
+  const chat = world.chat(chatId);
+  const status = world.status(chat, userId);
+  if (!['creator', 'administrator', 'member'].includes(status)) throw new Error(`telegram double: user ${userId} cannot send in chat ${chatId} (${status})`);
+  const command = /^\/[A-Za-z0-9_]+(?:@[A-Za-z0-9_]+)?/.exec(text);
+  const entities: MessageEntity[] = command ? [{ offset: 0, length: command[0].length, type: 'bot_command' }] : [];
+  const [first] = chat.bots.keys();
+  const message: Message = {
+    message_id: world.nextMessageId(first ?? 0, chatId),
+    from: world.userJson(userId),
+    chat: chatJson(chat) as Message['chat'],
+    date: world.unixNow(),
+    text,
+    ...(entities.length ? { entities } : {}),
+  } as Message;
+  const updateIds: number[] = [];
+  for (const [botId, rights] of chat.bots) {
+    world.storeMessage(botId, { message });
+    if (!rights.isAdmin && !command) continue;
+    updateIds.push(hub.inject(botId, { message: structuredClone(message) as UserMessage }).update_id);
+  }
+  return { updateIds, message: structuredClone(message) };
 }
 
 /** The user presses an inline button of a message the bot sent; the query waits for answerCallbackQuery. */

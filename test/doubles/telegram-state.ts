@@ -60,6 +60,8 @@ export interface ChatRecord {
   members: Set<number>;
   /** Banned users and the ban's until_date (0: forever). */
   banned: Map<number, number>;
+  /** Muted users (restrictChatMember with nothing allowed) and the mute's until_date (0: forever). */
+  muted: Map<number, number>;
   bots: Map<number, BotRights>;
   joinRequests: Map<number, JoinRequestRecord>;
   joinDecisions: JoinDecision[];
@@ -258,6 +260,17 @@ export class World {
 
   // --- membership ---
 
+  /** Whether the user may send nothing in the chat (a mute that ended is forgotten). */
+  isMuted(chat: ChatRecord, userId: number): boolean {
+    const until = chat.muted.get(userId);
+    if (until === undefined) return false;
+    if (until !== 0 && until <= this.unixNow()) {
+      chat.muted.delete(userId);
+      return false;
+    }
+    return true;
+  }
+
   isBanned(chat: ChatRecord, userId: number): boolean {
     const until = chat.banned.get(userId);
     if (until === undefined) return false;
@@ -274,6 +287,7 @@ export class World {
     if (userId === chat.creatorId) return 'creator';
     if (chat.admins.has(userId)) return 'administrator';
     if (this.isBanned(chat, userId)) return 'kicked';
+    if (this.isMuted(chat, userId)) return 'restricted';
     return chat.members.has(userId) ? 'member' : 'left';
   }
 
@@ -318,11 +332,33 @@ export class World {
         return { user, status, until_date: chat.banned.get(userId) ?? 0 };
       case 'member':
         return { user, status };
+      case 'restricted':
+        return { user, status, is_member: chat.members.has(userId), until_date: chat.muted.get(userId) ?? 0, ...NOTHING_ALLOWED };
       default:
         return { user, status: 'left' };
     }
   }
 }
+
+/** The permissions of a muted member: nothing may be sent (the Bot API's ChatMemberRestricted fields). */
+export const NOTHING_ALLOWED = {
+  can_send_messages: false,
+  can_send_audios: false,
+  can_send_documents: false,
+  can_send_photos: false,
+  can_send_videos: false,
+  can_send_video_notes: false,
+  can_send_voice_notes: false,
+  can_send_polls: false,
+  can_send_other_messages: false,
+  can_add_web_page_previews: false,
+  can_change_info: false,
+  can_invite_users: false,
+  can_pin_messages: false,
+  can_manage_topics: false,
+  can_react_to_messages: false,
+  can_edit_tag: false,
+} as const;
 
 export function botUserJson(bot: BotRecord): User {
   return { id: bot.id, is_bot: true, first_name: bot.firstName, username: bot.username };

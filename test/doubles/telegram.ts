@@ -31,7 +31,9 @@ import {
   pay,
   pressButton,
   renewSubscription,
+  sendGroupText,
   sendText,
+  type SentGroupText,
   startConversation,
 } from './telegram-simulate.js';
 import { type BotRights, type ChargeRecord, type GroupChatType, type JoinDecision, World, randomString, scopeKey } from './telegram-state.js';
@@ -48,6 +50,7 @@ import {
   tooManyRequests,
 } from './telegram-wire.js';
 
+export type { SentGroupText };
 export type { BotRightsChange, InjectedUpdate, InvoiceRef, JoinOutcome, PaymentResult, PressedButton, RenewalResult, SentText, TelegramResponse };
 
 export interface TelegramDoubleOptions {
@@ -193,6 +196,10 @@ export interface TelegramDouble {
   pollers(botId?: number): number;
 
   sendText(botId: number, userId: number, text: string, replyTo?: Pick<Message, 'message_id' | 'chat'>): SentText;
+  /** A member writes in a group or supergroup; the bots there that see it get the update. */
+  sendGroupText(chatId: number, userId: number, text: string): SentGroupText;
+  /** Whether the user is muted in the chat (restrictChatMember), and until when (0: forever). */
+  mutedUntil(chatId: number, userId: number): number | undefined;
   pressButton(botId: number, userId: number, message: Pick<Message, 'message_id' | 'chat'>, callbackData: string): PressedButton;
   /** The answerCallbackQuery parameters for a pressed button, once answered. */
   callbackAnswer(queryId: string): Record<string, unknown> | undefined;
@@ -515,6 +522,7 @@ class TelegramDoubleServer implements TelegramDouble {
       admins: new Set(options.admins ?? []),
       members: new Set(people),
       banned: new Map(),
+      muted: new Map(),
       bots: new Map(botIds.map((botId) => [this.world.bot(botId).id, { ...rights }])),
       joinRequests: new Map(),
       joinDecisions: [],
@@ -587,6 +595,15 @@ class TelegramDoubleServer implements TelegramDouble {
 
   sendText(botId: number, userId: number, text: string, replyTo?: Pick<Message, 'message_id' | 'chat'>): SentText {
     return sendText(this.sim, botId, userId, text, replyTo);
+  }
+
+  sendGroupText(chatId: number, userId: number, text: string): SentGroupText {
+    return sendGroupText(this.sim, chatId, userId, text);
+  }
+
+  mutedUntil(chatId: number, userId: number): number | undefined {
+    const chat = this.world.chat(chatId);
+    return this.world.isMuted(chat, userId) ? chat.muted.get(userId) : undefined;
   }
 
   pressButton(botId: number, userId: number, message: Pick<Message, 'message_id' | 'chat'>, callbackData: string): PressedButton {

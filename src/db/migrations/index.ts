@@ -20,6 +20,7 @@ import * as m017 from './017_sales_paused.js';
 import * as m018 from './018_coupons.js';
 import * as m019 from './019_forms.js';
 import * as m020 from './020_custom_commands.js';
+import * as m021 from './021_flood.js';
 
 const migrations: Record<string, Migration> = {
   '001_initial': m001,
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '018_coupons': m018,
   '019_forms': m019,
   '020_custom_commands': m020,
+  '021_flood': m021,
 };
 
 /** The schema this build writes: a backup names it, and an import takes only its own. */

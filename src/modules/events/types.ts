@@ -12,6 +12,7 @@ export const EVENT_TYPES = [
   'subscription.revoked',
   'member.joined',
   'member.removed',
+  'member.muted',
   'chat.added',
   'chat.removed',
   'plan.created',

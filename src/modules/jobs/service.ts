@@ -33,6 +33,8 @@ export const JOB = {
   menu: 'admin.menu',
   /** Set the members' command menu (built-in and visible custom commands), then each admin's. */
   membersMenu: 'members.menu',
+  /** Mute a member who flooded a chat (restrictChatMember) and tell the chat once (SPEC §16). */
+  mute: 'member.mute',
 } as const;
 
 /** The job that sets `adminId`'s command menu; `need` names why (an event, a version). */

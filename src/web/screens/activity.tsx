@@ -22,6 +22,7 @@ const CHANGES: Record<EventType, string> = {
   'subscription.revoked': 'Subscription revoked',
   'member.joined': 'Member joined a chat',
   'member.removed': 'Member left a chat',
+  'member.muted': 'Member muted for flooding',
   'chat.added': 'Chat added',
   'chat.removed': 'Chat removed',
   'plan.created': 'Plan created',

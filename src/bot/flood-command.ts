@@ -1,0 +1,39 @@
+// /flood <messages> <seconds> [mute <minutes>], /flood off, bare /flood (SPEC §16): the words
+// become PUT /flood's body and are checked by its schema, so the bot and the API refuse alike.
+import { PutFloodBody, type PutFloodInput } from '../modules/flood/schemas.js';
+import { compileCheck } from '../schema/check.js';
+import { TEXT } from './texts.js';
+
+const checkFlood = compileCheck(PutFloodBody);
+const NUMBER = /^\d{1,6}$/;
+
+export type FloodCommand = 'show' | 'off' | { input: PutFloodInput } | { refused: string };
+
+export function parseFloodCommand(match: string): FloodCommand {
+  const words = match.trim().toLowerCase().split(/\s+/).filter(Boolean);
+  if (!words.length) return 'show';
+  if (words.length === 1 && words[0] === 'off') return 'off';
+  const [messages, seconds, mute, minutes, ...rest] = words;
+  const muting = mute !== undefined;
+  if (
+    !messages ||
+    !seconds ||
+    !NUMBER.test(messages) ||
+    !NUMBER.test(seconds) ||
+    rest.length ||
+    (muting && (mute !== 'mute' || !minutes || !NUMBER.test(minutes)))
+  ) {
+    return { refused: TEXT.floodUsage };
+  }
+  const body = {
+    messages: Number(messages),
+    seconds: Number(seconds),
+    action: muting ? 'mute' : 'delete',
+    ...(muting ? { mute_seconds: Number(minutes) * 60 } : {}),
+  };
+  const checked = checkFlood(body);
+  if (checked.ok) return { input: checked.value };
+  // The schema speaks of mute_seconds; the command of minutes.
+  const why = checked.fields.map((f) => (f.field === 'mute_seconds' ? 'minutes must be from 1 to 1440' : `${f.field} ${f.message}`));
+  return { refused: `${why.join('; ')}.\n${TEXT.floodUsage}` };
+}
