@@ -2,7 +2,7 @@
 import { parseArgs } from 'node:util';
 import type { DbKind } from './database.js';
 
-export type Scenario = 'http' | 'history' | 'import' | 'bot' | 'webhooks';
+export type Scenario = 'http' | 'history' | 'import' | 'bot' | 'webhooks' | 'flood';
 
 export interface BenchArgs {
   db: DbKind;
@@ -38,9 +38,10 @@ export interface BenchArgs {
 export const USAGE = `Usage: npm run bench -- [options]        (after npm run build)
   --db sqlite|postgres        storage of the service (default sqlite)
   --duration <s>              seconds per load measurement (default 5)
-  --scenarios http,history,import,bot,webhooks   which to run (default http,history,import;
+  --scenarios http,history,import,bot,webhooks,flood   which to run (default http,history,import;
                               opt-in: bot, the Telegram bot runtime against the Bot API double,
-                              and webhooks, deliveries to a local receiver)
+                              webhooks, deliveries to a local receiver, and flood, group messages
+                              counted by flood control)
   --history 10k,1m,10m        history sizes (default 10k,1m; 10m takes minutes)
   --rounds <n>                bare/real pairs per endpoint and connection count (default 2)
   --connections 1,16,64       connection counts of the HTTP scenario (default 1,16,64)
@@ -52,7 +53,8 @@ export const USAGE = `Usage: npm run bench -- [options]        (after npm run bu
   --reads <n>                 timed orders/count reads per bot and query (default 200)
   --import-rows <n>           rows of the import scenario's CSVs, three years of orders imported
                               shuffled, then sorted (default 1m)
-  --bot-updates <n>           updates per webhook flood of the bot scenario (default 5000)
+  --bot-updates <n>           updates per webhook flood of the bot scenario, and group messages
+                              of the flood scenario (default 5000)
   --bot-members <n>           members removed at the same second in the bot scenario (default 10k)
   --bot-limit <n>             TELEGRAM_CALLS_PER_SECOND during that removal (default 1000)
   --webhook-endpoints <n>     endpoints of the webhooks scenario (default 100)
@@ -110,7 +112,7 @@ export function parseBenchArgs(argv: string[]): BenchArgs | 'help' {
       .map((s) => s.trim())
       .filter(Boolean),
   );
-  for (const s of scenarios) if (!['http', 'history', 'import', 'bot', 'webhooks'].includes(s)) throw new Error(`unknown scenario: ${s}`);
+  for (const s of scenarios) if (!['http', 'history', 'import', 'bot', 'webhooks', 'flood'].includes(s)) throw new Error(`unknown scenario: ${s}`);
   const endpoints = values.endpoints
     .split(',')
     .map((s) => s.trim())

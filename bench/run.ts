@@ -13,6 +13,7 @@ import { historyScenario, historyTable, importsTable, sizeLabel, type HistoryRep
 import { httpScenario, httpTable, type HttpReport } from './scenarios/http.js';
 import { importScenario, importTable, type ImportReport } from './scenarios/import.js';
 import { webhookScenario, webhookTables, type WebhookReport } from './scenarios/webhooks.js';
+import { floodScenario, floodTable, type FloodReport } from './scenarios/flood.js';
 import { evaluate, targetsTable } from './targets.js';
 
 function readArgs(): BenchArgs {
@@ -71,6 +72,7 @@ async function main(): Promise<void> {
   let imported: ImportReport | undefined;
   let bot: BotReport | undefined;
   let webhooks: WebhookReport | undefined;
+  let flood: FloodReport | undefined;
   // The bot scenario starts services of its own; the shared one serves the others.
   const needsService = (['http', 'import', 'history'] as const).some((s) => args.scenarios.has(s));
   if (needsService) {
@@ -132,12 +134,19 @@ async function main(): Promise<void> {
       log,
     });
   }
+  if (args.scenarios.has('flood')) {
+    const members = Math.max(1, Math.round(args.botUpdates / 3));
+    log(`Flood scenario (${(members * 3).toLocaleString('en-US')} group messages: ${members.toLocaleString('en-US')} members × 3)`);
+    const db = await createBenchDatabase(args.db, args.pgUrl);
+    extraDatabases.push(db);
+    flood = await floodScenario({ env: serviceEnv(db.url), members, log });
+  }
   const verdicts = evaluate(args.db, http, history, imported, bot, webhooks);
   const seconds = Math.round((Date.now() - started) / 1000);
 
   if (args.json) {
     process.stdout.write(
-      `${JSON.stringify({ db: args.db, duration: args.duration, rounds: args.rounds, seconds, http, history, import: imported, bot, webhooks, targets: verdicts }, (_k, v) => (typeof v === 'number' && !Number.isFinite(v) ? null : v))}\n`,
+      `${JSON.stringify({ db: args.db, duration: args.duration, rounds: args.rounds, seconds, http, history, import: imported, bot, webhooks, flood, targets: verdicts }, (_k, v) => (typeof v === 'number' && !Number.isFinite(v) ? null : v))}\n`,
     );
     return;
   }
@@ -173,6 +182,14 @@ async function main(): Promise<void> {
       '### Webhooks: deliveries to a local receiver answering at once (in the runner process), and commit → delivery at rest',
       '',
       webhookTables(webhooks),
+      '',
+    );
+  }
+  if (flood) {
+    out.push(
+      '### Flood control: group messages counted (webhook mode, 64 connections; 2 messages in 60 s, action delete; the double answers at once)',
+      '',
+      floodTable(flood),
       '',
     );
   }

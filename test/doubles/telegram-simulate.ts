@@ -125,8 +125,9 @@ export function sendText(sim: SimContext, botId: number, userId: number, text: s
 
 /** A message of a member in a group or supergroup. Bots that administer the chat get every message;
  * others, with the platform's default privacy mode, only commands. A member who is muted, banned
- * or not in the chat cannot send (the double throws, as the app would not let them). */
-export function sendGroupText(sim: SimContext, chatId: number, userId: number, text: string): SentGroupText {
+ * or not in the chat cannot send (the double throws, as the app would not let them). `deliver`
+ * false: the message is only stored (a benchmark posts the updates itself). */
+export function sendGroupText(sim: SimContext, chatId: number, userId: number, text: string, deliver = true): SentGroupText {
   const { world, hub } = sim;
   const chat = world.chat(chatId);
   const status = world.status(chat, userId);
@@ -145,7 +146,7 @@ export function sendGroupText(sim: SimContext, chatId: number, userId: number, t
   const updateIds: number[] = [];
   for (const [botId, rights] of chat.bots) {
     world.storeMessage(botId, { message });
-    if (!rights.isAdmin && !command) continue;
+    if (!deliver || (!rights.isAdmin && !command)) continue;
     updateIds.push(hub.inject(botId, { message: structuredClone(message) as UserMessage }).update_id);
   }
   return { updateIds, message: structuredClone(message) };

@@ -197,7 +197,7 @@ export interface TelegramDouble {
 
   sendText(botId: number, userId: number, text: string, replyTo?: Pick<Message, 'message_id' | 'chat'>): SentText;
   /** A member writes in a group or supergroup; the bots there that see it get the update. */
-  sendGroupText(chatId: number, userId: number, text: string): SentGroupText;
+  sendGroupText(chatId: number, userId: number, text: string, deliver?: boolean): SentGroupText;
   /** Whether the user is muted in the chat (restrictChatMember), and until when (0: forever). */
   mutedUntil(chatId: number, userId: number): number | undefined;
   pressButton(botId: number, userId: number, message: Pick<Message, 'message_id' | 'chat'>, callbackData: string): PressedButton;
@@ -597,8 +597,8 @@ class TelegramDoubleServer implements TelegramDouble {
     return sendText(this.sim, botId, userId, text, replyTo);
   }
 
-  sendGroupText(chatId: number, userId: number, text: string): SentGroupText {
-    return sendGroupText(this.sim, chatId, userId, text);
+  sendGroupText(chatId: number, userId: number, text: string, deliver = true): SentGroupText {
+    return sendGroupText(this.sim, chatId, userId, text, deliver);
   }
 
   mutedUntil(chatId: number, userId: number): number | undefined {
