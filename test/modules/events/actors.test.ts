@@ -8,7 +8,20 @@ import type { Actor } from '../../../src/bot-context.js';
 import { EVENT_TYPES, type EventType } from '../../../src/modules/events/types.js';
 import { startReceiver } from '../../doubles/receiver.js';
 import { startStripeDouble } from '../../doubles/stripe.js';
-import { type BotWorld, buttonsOf, buy, CHAT, createPlan, linksFor, menu, nextCall, sentMessage, startBotWorld, toUser } from '../../support/bot-world.js';
+import {
+  type BotWorld,
+  buttonsOf,
+  buy,
+  CHAT,
+  createPlan,
+  OWNER,
+  linksFor,
+  menu,
+  nextCall,
+  sentMessage,
+  startBotWorld,
+  toUser,
+} from '../../support/bot-world.js';
 import { call, createTestApp, expectOk } from '../../support/helper.js';
 import { until } from '../../support/until.js';
 
@@ -186,6 +199,15 @@ describe('every event names who made it', { concurrency: true }, () => {
       tg.sendText(botId, eve, 'Learn');
       await invoice;
       await log.next('Eve answers the form', [['form.submitted', member(eve)]]);
+      // Flood control mutes a member who floods a group of the bot: the system did it.
+      const lounge = -1002000000077;
+      const flooder = world.user(5008, 'Flo');
+      tg.addChat({ id: lounge, type: 'supergroup', title: 'Lounge', creatorId: OWNER, members: [flooder] });
+      await api('POST', '/chats', { chat_id: lounge, chat_name: 'Lounge', chat_type: 'supergroup' });
+      await log.next('the key adds the lounge', [['chat.added', key]]);
+      await api('PUT', '/flood', { messages: 2, seconds: 60, action: 'mute' });
+      for (let i = 0; i < 3; i++) tg.sendGroupText(lounge, flooder, `hi ${i}`);
+      await log.next('Flo floods the lounge', [['member.muted', SYSTEM]]);
       // The clock's reminder: a grant whose day-1 moment comes 1.5 s after it starts; the reminder
       // pass runs when an instance starts (and once a minute).
       const pat = world.user(5006, 'Pat');
