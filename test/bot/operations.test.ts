@@ -32,8 +32,8 @@ describe('admin commands by level', { concurrency: true }, () => {
         await say(member, '/help'),
         'Commands:\n/start — Plans and your access\n/redeem — Redeem an access code\n/cancel — Stop the questions in progress\n/help — What you can do here',
       );
-      assert.equal((await say(analyst, '/help')).split('\n').length, 9);
-      assert.equal((await say(OWNER, '/help')).split('\n').length, 13);
+      assert.equal((await say(analyst, '/help')).split('\n').length, 10);
+      assert.equal((await say(OWNER, '/help')).split('\n').length, 14);
 
       await buy(world, member, planId);
       await linksFor(world, member);
