@@ -36,6 +36,7 @@ import { formRoutes } from './modules/forms/routes.js';
 import { memoryFloodCounter, redisFloodCounter } from './modules/flood/counter.js';
 import { floodRoutes } from './modules/flood/routes.js';
 import { memberRoutes } from './modules/members/routes.js';
+import { banRoutes } from './modules/bans/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { paymentRoutes } from './modules/payments/routes.js';
 import { planRoutes } from './modules/plans/routes.js';
@@ -157,6 +158,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     orderRoutes(scope, services.orders, services.payments);
     settingsAndKeyRoutes(scope, services.settings, services.keys);
     memberRoutes(scope, services.members, services.memberProfiles);
+    banRoutes(scope, services.bans);
     subscriptionRoutes(scope, services.subscriptions, services.payments);
     codeRoutes(scope, services.codes);
     couponRoutes(scope, services.coupons);

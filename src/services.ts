@@ -19,6 +19,7 @@ import { createFormService } from './modules/forms/service.js';
 import { createIdempotencyService } from './modules/idempotency/service.js';
 import { createMemberProfiles } from './modules/members/profile.js';
 import { createMemberService } from './modules/members/service.js';
+import { createBanService } from './modules/bans/service.js';
 import { createOrderImporter } from './modules/orders/import.js';
 import { createOrderService } from './modules/orders/service.js';
 import { createPlanService } from './modules/plans/service.js';
@@ -71,7 +72,7 @@ export function createServices<P extends PaymentProviders = PaymentProviders>(ba
   const members = createMemberService(deps, events);
   const subscriptions = createSubscriptionService(deps, { members, events, plans });
   const coupons = createCouponService(deps, { plans });
-  const orders = createOrderService(deps, { plans, subscriptions, events, coupons });
+  const orders = createOrderService(deps, { plans, subscriptions, events, coupons, members });
   const codes = createCodeService(deps, { plans, subscriptions });
   const forms = createFormService(deps, plans, events);
   const jobs = createJobService(deps, settings);
@@ -99,6 +100,7 @@ export function createServices<P extends PaymentProviders = PaymentProviders>(ba
     events,
     members,
     memberProfiles: createMemberProfiles(members, subscriptions, orders, forms),
+    bans: createBanService(deps, { members, subscriptions, admins, events }),
     subscriptions,
     codes,
     coupons,
@@ -106,7 +108,7 @@ export function createServices<P extends PaymentProviders = PaymentProviders>(ba
     commands: createCommandService(deps, events),
     jobs,
     flood: createFloodService(deps, { events, jobs, counter: options.floodCounter }),
-    access: createAccessService({ plans, projects, chats, subscriptions }),
+    access: createAccessService({ plans, projects, chats, subscriptions, members }),
     offers,
     providers,
     payments: createPaymentService({ orders, subscriptions, offers, settings, providers, coupons }),

@@ -8,6 +8,7 @@ import { JOB } from '../modules/jobs/service.js';
 import { parseFloodCommand } from './flood-command.js';
 import { allows, type Power } from '../team/powers.js';
 import { couponsCommand } from './coupon-admin.js';
+import { banHandlers } from './ban-handlers.js';
 import type { RuntimeDeps } from './runtime-deps.js';
 import { amount, COMMANDS, commandsFor, day, TEXT } from './texts.js';
 
@@ -129,6 +130,12 @@ export function adminHandlers(deps: RuntimeDeps): Composer<Context> {
   });
 
   admin('coupons', couponsCommand(deps, acting));
+  // Members and bans (SPEC §16); /ban and /unban also in reply to a message in a chat of the bot.
+  const bans = banHandlers(deps);
+  admin('members', bans.members);
+  admin('ban', bans.ban);
+  admin('unban', bans.unban);
+  root.use(bans.groups);
 
   return root;
 }

@@ -59,6 +59,8 @@ export function createEffects(deps: RuntimeDeps, api: Api, beforeCall: BeforeCal
 
   async function deliver(target: Target): Promise<Outcome> {
     const memberId = target.member_id;
+    // A banned member is sent no link, whatever they hold (SPEC §16).
+    if (await services.members.isBanned(botId, memberId)) return 'done';
     let chats: ChatRow[];
     let ends: number | null = null;
     let accessError: string | null = null;
@@ -135,6 +137,8 @@ export function createEffects(deps: RuntimeDeps, api: Api, beforeCall: BeforeCal
     const memberId = target.member_id;
     const sub = await services.subscriptions.findRow(botId, target.subscription_id);
     if (sub && isLiveState(sub.state)) return 'done';
+    // A banned member is kept out by the ban (banChatMember, not lifted); a removal here would lift it.
+    if (await services.members.isBanned(botId, memberId)) return 'done';
     const userId = userIdOf(memberId);
     // Never removed: the bot's owner and admins.
     if (userId === null || (await services.admins.levelOf(botId, memberId)) >= 2) return 'done';
@@ -163,6 +167,43 @@ export function createEffects(deps: RuntimeDeps, api: Api, beforeCall: BeforeCal
     }
     await recordAccessError(target.subscription_id, sub?.access_error ?? null, refused);
     await tell(memberId, TEXT.ended(await planName(target.plan_id)));
+    return 'done';
+  }
+
+  /** A ban (SPEC §16): the member is banned in every chat of the bot and the ban is not lifted; an
+   * unban lifts it (only_if_banned: nobody else is removed). Each runs only while the member's
+   * state is still what it was made for, so the latest of several bans and unbans wins. */
+  async function banEverywhere(job: BotJobRow, target: { member_id: string; done?: number[] }, ban: boolean): Promise<Outcome> {
+    const memberId = target.member_id;
+    const userId = userIdOf(memberId);
+    if (userId === null || (await services.members.isBanned(botId, memberId)) !== ban) return 'done';
+    // Never banned at the platform: the bot's owner and admins (one made an admin since the ban).
+    if (ban && (await services.admins.levelOf(botId, memberId)) >= 2) return 'done';
+    const done = new Set(target.done ?? []);
+    for (const chat of await services.chats.chatsOf(botId)) {
+      const chatId = Number(chat.chat_id);
+      if (done.has(chatId)) continue;
+      try {
+        if (ban) {
+          await api.banChatMember(chatId, userId);
+          await services.members.leftChat(botId, memberId, chatId, SYSTEM);
+        } else {
+          await api.unbanChatMember(chatId, userId, { only_if_banned: true });
+        }
+      } catch (err) {
+        // The chat's own creator and administrators stay; a chat that refuses (no rights, gone) is
+        // logged: the member is still refused everything by the bot.
+        if (!isProtectedMember(err)) {
+          const failure = classify(err);
+          if (failure.kind !== 'permanent') {
+            await services.jobs.saveProgress(botId, job.job_key, { ...target, done: [...done] });
+            throw err;
+          }
+          deps.log.warn({ botId, chatId, error: failure.error }, ban ? 'the platform refused a ban' : 'the platform refused an unban');
+        }
+      }
+      done.add(chatId);
+    }
     return 'done';
   }
 
@@ -215,6 +256,10 @@ export function createEffects(deps: RuntimeDeps, api: Api, beforeCall: BeforeCal
         return deliver(payload);
       case JOB.remove:
         return remove(job, payload);
+      case JOB.ban:
+        return banEverywhere(job, payload, true);
+      case JOB.unban:
+        return banEverywhere(job, payload, false);
       case JOB.notify:
         return remind(payload);
       case JOB.broadcast:

@@ -5,6 +5,7 @@ import type { BotContext } from '../bot-context.js';
 import { AppError } from '../errors.js';
 import { formatDecimalAmount } from '../money/index.js';
 import { JOB } from '../modules/jobs/service.js';
+import { BANNED } from '../modules/offers/service.js';
 import { isoFromMs } from '../time/iso.js';
 import { askFormFirst } from './form-handlers.js';
 import { readInvoicePayload } from './invoice-payload.js';
@@ -71,6 +72,7 @@ export function memberHandlers(deps: RuntimeDeps): Composer<Context> {
   }
 
   async function redeem(ctx: Context, code: string): Promise<void> {
+    if (await services.members.isBanned(botId, memberOf(ctx))) return void (await ctx.reply(BANNED));
     const bot = await actingMember(ctx);
     try {
       const sub = await services.codes.redeem(bot, memberOf(ctx), code);
@@ -86,6 +88,8 @@ export function memberHandlers(deps: RuntimeDeps): Composer<Context> {
 
   privateChat.command('start', async (ctx) => {
     await remember(ctx);
+    // A banned member (SPEC §16) is told so, and nothing else: no plans, no code, no referral.
+    if (await services.members.isBanned(botId, memberOf(ctx))) return void (await ctx.reply(BANNED));
     const bot = await services.settings.contextOf(botId);
     const payload = ctx.match.trim();
     if (payload.startsWith('ref-')) {

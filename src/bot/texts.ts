@@ -124,6 +124,23 @@ export const TEXT = {
     `Flood control is on: a member's messages beyond ${r.messages} in ${r.seconds} s in a chat are deleted${r.action === 'mute' ? `, and they are muted for ${minutes(r.mute_seconds)}` : ''}. Your admins and the chats' administrators are never limited. /flood off turns it off.`,
   floodOff: 'Flood control is off: nothing is counted or deleted. Send /flood <messages> <seconds> to turn it on.',
   floodMuted: (name: string, seconds: number) => `${name} is muted for ${minutes(seconds)} for sending too many messages.`,
+  banUsage: 'Send /ban <member_id> [reason], for example: /ban 123456789 spam. In a group, reply /ban to the member’s message.',
+  unbanUsage: 'Send /unban <member_id>, for example: /unban 123456789. In a group, reply /unban to the member’s message.',
+  banReasonTooLong: (max: number) => `The reason is too long: at most ${max} characters.`,
+  banned: (who: string) => `Banned ${who}: their access is revoked, they are removed from every chat and kept out, and they can buy nothing. /unban lifts it.`,
+  alreadyBanned: (who: string) => `${who} was already banned.`,
+  bannedInGroup: (who: string) => `${who} is banned.`,
+  unbanned: (who: string) => `Unbanned ${who}: they may buy again. Access the ban revoked is not given back.`,
+  notBanned: (who: string) => `${who} is not banned.`,
+  unbannedInGroup: (who: string) => `${who} is no longer banned.`,
+  membersUsage: 'Send /members <member_id or @username>, for example: /members 123456789 or /members @alice',
+  unknownMember: (who: string) => `I don’t know ${who}: a member is known once they start the bot, pay, or are given a plan.`,
+  memberCard: (who: string, ban: string | null, access: string[], orders: string[]) =>
+    [who, ban, access.length ? `Access:\n${access.join('\n')}` : 'No access now.', orders.length ? `Latest orders:\n${orders.join('\n')}` : 'No orders.']
+      .filter(Boolean)
+      .join('\n\n'),
+  banLine: (since: string, reason: string | null) => `Banned since ${since}${reason ? `: ${reason}` : ''}.`,
+  orderLine: (date: string, plan: string, paid: string, status: string) => `• ${date} — ${plan} — ${paid} — ${status}`,
   signInLink: (link: string) => `Your sign-in link to the dashboard. It works once, within 10 minutes; do not forward it:\n${link}`,
   // Never silent (SPEC §11): what the member is told when the platform or Stripe refuses.
   paymentNotStarted: (reason: string) => `Sorry, the payment could not be started (${reason}). Please try again later, or contact the owner.`,
@@ -176,6 +193,9 @@ export const COMMANDS: readonly BotCommandEntry[] = [
   { command: 'flood', description: 'Flood control: /flood <messages> <seconds> [mute <minutes>], /flood off', power: 'flood.change' },
   { command: 'grant', description: 'Give a member a plan: /grant <member_id> <plan_id>', power: 'subscriptions.change' },
   { command: 'coupons', description: 'Coupons: list, or /coupons new 20% <plan_id>', power: 'coupons.read' },
+  { command: 'members', description: 'A member’s access and orders: /members <member_id or @username>', power: 'members.read' },
+  { command: 'ban', description: 'Ban a member: /ban <member_id> [reason]', power: 'bans.change' },
+  { command: 'unban', description: 'Lift a ban: /unban <member_id>', power: 'bans.change' },
 ];
 
 /** The commands someone of `level` may use (1: a member), in the table's order. */

@@ -431,6 +431,9 @@ describe('the typed client against a real server', () => {
       referred_by: null,
       has_access,
       delivery_error: null,
+      banned: false,
+      ban_reason: null,
+      banned_at: null,
       created_at: created[member_id]!,
     });
     const byId = (m: Member) => m.member_id;

@@ -220,6 +220,7 @@ export interface BodySpecs {
   settings: BodySpec;
   grant: BodySpec;
   changeEnd: BodySpec;
+  ban: BodySpec;
   checkout: BodySpec;
   webhook: BodySpec;
   webhookPatch: BodySpec;
@@ -367,6 +368,10 @@ export function bodySpecs(ids: FixtureIds): BodySpecs {
     changeEnd: {
       fields: [{ name: 'expires_at', required: true, invalid: fc.oneof(notString, fc.constantFrom(...BAD_ENDS)) }],
       valid: futureEnd.map((expires_at) => obj({ expires_at })),
+    },
+    ban: {
+      fields: [{ name: 'reason', required: false, invalid: badText(200) }],
+      valid: fc.option(validText(200), { nil: undefined }).map((reason) => (reason === undefined ? obj({}) : obj({ reason }))),
     },
   };
 }

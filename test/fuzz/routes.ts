@@ -172,6 +172,8 @@ export function routesFor(ids: FixtureIds, bodies: BodySpecs): Routes {
       scoped: true,
     },
     { method: 'GET', path: '/members/:member_id', params: { member_id: fc.constantFrom('m1', 'm2') }, scoped: true },
+    { method: 'POST', path: '/members/:member_id/ban', params: { member_id: fc.constantFrom('m1', 'm2') }, body: bodies.ban, scoped: true },
+    { method: 'DELETE', path: '/members/:member_id/ban', params: { member_id: fc.constantFrom('m1', 'm2') }, scoped: true },
     {
       method: 'GET',
       path: '/subscriptions',

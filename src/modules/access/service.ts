@@ -4,6 +4,7 @@
 // own plans, projects, chats and subscriptions.
 import type { ChatRow, PlanRow } from '../../db/schema.js';
 import type { ChatService } from '../chats/service.js';
+import type { MemberService } from '../members/service.js';
 import type { PlanService } from '../plans/service.js';
 import type { ProjectService } from '../projects/service.js';
 import type { SubscriptionService } from '../subscriptions/service.js';
@@ -13,9 +14,10 @@ export interface AccessDeps {
   projects: Pick<ProjectService, 'chatIdsOf'>;
   chats: Pick<ChatService, 'chatsOf'>;
   subscriptions: Pick<SubscriptionService, 'livePlans'>;
+  members: Pick<MemberService, 'isBanned'>;
 }
 
-export function createAccessService({ plans, projects, chats, subscriptions }: AccessDeps) {
+export function createAccessService({ plans, projects, chats, subscriptions, members }: AccessDeps) {
   async function chatsOfPlan(botId: number, plan: PlanRow | number): Promise<ChatRow[]> {
     const row = typeof plan === 'number' ? await plans.planRow(botId, plan) : plan;
     if (!row) return [];
@@ -26,9 +28,11 @@ export function createAccessService({ plans, projects, chats, subscriptions }: A
   return {
     chatsOfPlan,
 
-    /** Every chat the member may be in now, by id. */
+    /** Every chat the member may be in now, by id: none for a banned member (SPEC §16), whatever
+     * they hold (a payment the platform took after the ban is recorded, but opens nothing). */
     async chatsWithAccess(botId: number, memberId: string): Promise<Map<number, ChatRow>> {
       const open = new Map<number, ChatRow>();
+      if (await members.isBanned(botId, memberId)) return open;
       for (const planId of new Set(await subscriptions.livePlans(botId, memberId))) {
         for (const chat of await chatsOfPlan(botId, planId)) open.set(Number(chat.chat_id), chat);
       }

@@ -13,6 +13,8 @@ export const EVENT_TYPES = [
   'member.joined',
   'member.removed',
   'member.muted',
+  'member.banned',
+  'member.unbanned',
   'chat.added',
   'chat.removed',
   'plan.created',

@@ -43,6 +43,14 @@ export function jobsForEvents(at: number, events: { event_id: number; type: Reco
           runAt: at,
         });
         break;
+      case 'member.banned':
+      case 'member.unbanned': {
+        // One job per ban or unban: it checks the member's state when it runs, so the latest wins.
+        const memberId = (data as { member_id: string }).member_id;
+        const kind = type === 'member.banned' ? JOB.ban : JOB.unban;
+        jobs.push({ key: `${kind}:${memberId}:${event_id}`, kind, payload: { member_id: memberId }, runAt: at });
+        break;
+      }
       case 'admin.added':
       case 'admin.updated':
       case 'admin.removed':

@@ -21,6 +21,10 @@ export const JOB = {
   deliver: 'access.deliver',
   /** Remove the member from the chats their ended subscription opened (unless still entitled). */
   remove: 'access.remove',
+  /** Ban a banned member in every chat of the bot, not lifted (SPEC §16). */
+  ban: 'member.ban',
+  /** Lift an unbanned member's ban in every chat of the bot. */
+  unban: 'member.unban',
   /** A message to a member (reminders). */
   notify: 'member.notify',
   /** A broadcast: fans out one `broadcast.send` per member with access. */

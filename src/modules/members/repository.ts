@@ -5,6 +5,7 @@ import { prepared, preparedRows } from '../../db/prepared.js';
 import type { Db, MemberRow, MembersTable } from '../../db/schema.js';
 import { MEMBERS_PER_INSERT } from '../../db/batches.js';
 import { keysetAfter } from '../../db/keyset.js';
+import { dialectOf } from '../../db/dialect.js';
 import { hasAccess } from '../subscriptions/repository.js';
 
 /** Records every member of `memberIds` the bot does not know yet. */
@@ -47,6 +48,13 @@ function withAccess(db: Db, botId: number) {
 
 export function findMember(db: Db, botId: number, memberId: string) {
   return withAccess(db, botId).where('m.member_id', '=', memberId).executeTakeFirst();
+}
+
+/** The member, its row locked until the caller's transaction ends on PostgreSQL (a ban or unban:
+ * two at once take turns, so each change is recorded once). */
+export function lockMember(db: Db, botId: number, memberId: string) {
+  const query = withAccess(db, botId).where('m.member_id', '=', memberId);
+  return (dialectOf(db) === 'postgres' ? query.forUpdate('m') : query).executeTakeFirst();
 }
 
 /** How many members the bot has (with or without access now, when `access` is given): one query. */
@@ -180,4 +188,38 @@ export async function withAccessAfter(db: Db, botId: number, after: string, limi
     .limit(limit)
     .execute();
   return rows.map((r) => r.member_id);
+}
+
+/** Sets or lifts the member's ban (banned_at null lifts it); the row as it is now, undefined for
+ * a member the bot does not know. */
+export async function setBan(db: Db, botId: number, memberId: string, bannedAt: number | null, reason: string | null, at: number) {
+  return db
+    .updateTable('members')
+    .set({ banned_at: bannedAt, ban_reason: reason, updated_at: at })
+    .where('bot_id', '=', botId)
+    .where('member_id', '=', memberId)
+    .returning('member_id')
+    .executeTakeFirst();
+}
+
+/** Whether the member is banned. On PostgreSQL the row is share-locked until the caller's
+ * transaction ends, so a ban (which updates it) waits for a grant or order in flight, and a grant
+ * or order waits for a ban in flight, then sees it. */
+export async function isBanned(db: Db, botId: number, memberId: string, lock = false): Promise<boolean> {
+  const query = db.selectFrom('members').select('banned_at').where('bot_id', '=', botId).where('member_id', '=', memberId);
+  const row = await (lock && dialectOf(db) === 'postgres' ? query.forShare() : query).executeTakeFirst();
+  return row !== undefined && row.banned_at !== null;
+}
+
+/** The banned ones among `memberIds` (share-locked on PostgreSQL, as isBanned). */
+export async function bannedAmong(db: Db, botId: number, memberIds: string[]): Promise<Set<string>> {
+  if (!memberIds.length) return new Set();
+  const query = db.selectFrom('members').select('member_id').where('bot_id', '=', botId).where('member_id', 'in', memberIds).where('banned_at', 'is not', null);
+  const rows = await (dialectOf(db) === 'postgres' ? query.forShare() : query).execute();
+  return new Set(rows.map((r) => r.member_id));
+}
+
+/** The member whose @username this is (case-insensitive, as the platform's usernames are). */
+export function findByUsername(db: Db, botId: number, username: string) {
+  return withAccess(db, botId).where(sql<string>`lower(m.username)`, '=', username.toLowerCase()).orderBy('m.updated_at', 'desc').executeTakeFirst();
 }

@@ -17,6 +17,13 @@ export const Member = Type.Object(
     delivery_error: Type.Union([Type.String(), Type.Null()], {
       description: 'Why the bot cannot write to this member (they blocked it or never started it); null once they write to the bot again.',
     }),
+    banned: Type.Boolean({
+      description: 'Whether the owner banned the member (POST /members/{member_id}/ban): no access, no purchase, kept out of every chat.',
+    }),
+    ban_reason: Type.Union([Type.String(), Type.Null()], {
+      description: 'The reason given with the ban; null when none was given or the member is not banned.',
+    }),
+    banned_at: Type.Union([Timestamp, Type.Null()], { description: 'When the member was banned; null when not banned.' }),
     created_at: Timestamp,
   },
   { title: 'Member' },

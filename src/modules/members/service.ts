@@ -1,6 +1,6 @@
 // Members: recorded the first time a bot learns of them (a payment, a grant, a /start).
 import type { Actor, BotContext } from '../../bot-context.js';
-import { NotFoundError } from '../../errors.js';
+import { ConflictError, NotFoundError } from '../../errors.js';
 import { isoFromMs } from '../../time/iso.js';
 import type { Db } from '../../db/schema.js';
 import type { ServiceDeps } from '../common/deps.js';
@@ -17,8 +17,15 @@ const toRecord = (row: repo.MemberWithAccess): MemberRecord => ({
   referred_by: row.referred_by,
   has_access: Boolean(Number(row.has_access)),
   delivery_error: row.delivery_error,
+  banned: row.banned_at !== null,
+  ban_reason: row.ban_reason,
+  banned_at: row.banned_at === null ? null : isoFromMs(Number(row.banned_at)),
   created_at: isoFromMs(Number(row.created_at)),
 });
+
+/** What a grant, a trial, a code or an order for a banned member answers (409). */
+export const bannedConflict = (memberId: string) =>
+  new ConflictError(`Member ${memberId} is banned: nothing can be granted or sold to them until they are unbanned (DELETE /members/${memberId}/ban).`);
 
 export function createMemberService({ db, now, batching }: ServiceDeps, events: Pick<EventService, 'record'>) {
   // Every update names its member: the profiles of one turn of the event loop share a commit.
@@ -76,6 +83,37 @@ export function createMemberService({ db, now, batching }: ServiceDeps, events: 
     /** Records every member the bot does not know yet, in the caller's transaction. */
     ensureMembers(trx: Db, botId: number, memberIds: string[], at: number): Promise<void> {
       return repo.ensureMembers(trx, botId, memberIds, at);
+    },
+
+    /** Sets (`ban` given) or lifts (null) the member's ban in the caller's transaction; the member
+     * as it is now, or undefined for a member the bot does not know. */
+    async setBan(trx: Db, botId: number, memberId: string, ban: { reason: string | null } | null, at: number): Promise<MemberRecord | undefined> {
+      if (!(await repo.setBan(trx, botId, memberId, ban ? at : null, ban?.reason ?? null, at))) return undefined;
+      return toRecord((await repo.findMember(trx, botId, memberId))!);
+    },
+
+    /** The member as it is in the caller's transaction (held until it ends), for a ban or unban. */
+    async lockMember(trx: Db, botId: number, memberId: string): Promise<MemberRecord | undefined> {
+      const row = await repo.lockMember(trx, botId, memberId);
+      return row && toRecord(row);
+    },
+
+    /** Whether the owner banned the member (SPEC §16): the bot refuses them everything. */
+    isBanned: (botId: number, memberId: string): Promise<boolean> => repo.isBanned(db, botId, memberId),
+
+    /** A grant, a trial or a code for a banned member is refused (409), in the caller's transaction
+     * (which holds the member's row, so a ban in flight is waited for and seen). */
+    async refuseBanned(trx: Db, botId: number, memberId: string): Promise<void> {
+      if (await repo.isBanned(trx, botId, memberId, true)) throw bannedConflict(memberId);
+    },
+
+    /** The banned ones among `memberIds`, read (and held) in the caller's transaction. */
+    bannedAmong: (trx: Db, botId: number, memberIds: string[]): Promise<Set<string>> => repo.bannedAmong(trx, botId, memberIds),
+
+    /** The member with this @username (case-insensitive), if the bot knows one. */
+    async findByUsername(bot: BotContext, username: string): Promise<MemberRecord | undefined> {
+      const row = await repo.findByUsername(db, bot.botId, username);
+      return row && toRecord(row);
     },
 
     async getMember(bot: BotContext, memberId: string): Promise<MemberRecord> {

@@ -13,6 +13,10 @@ export interface MembersTable {
   updated_at: number;
   /** Why the bot cannot write to this member (blocked it, never started it), until it can again. */
   delivery_error: string | null;
+  /** When the owner banned the member (SPEC §16); null while not banned. */
+  banned_at: number | null;
+  /** The owner's reason for the ban, if given. */
+  ban_reason: string | null;
 }
 
 /** A member in a sold chat, as far as the bot has seen (approvals, chat_member updates). */

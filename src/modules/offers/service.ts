@@ -12,7 +12,7 @@ import type { SubscriptionService } from '../subscriptions/service.js';
 export interface OffersDeps {
   plans: Pick<PlanService, 'plansOf' | 'planRow'>;
   subscriptions: Pick<SubscriptionService, 'history'>;
-  members: Pick<MemberService, 'referrerOf'>;
+  members: Pick<MemberService, 'referrerOf' | 'isBanned'>;
   orders: Pick<OrderService, 'countPaidOf'>;
 }
 
@@ -24,6 +24,8 @@ export interface Offer {
 
 /** The refusal of a plan that does not exist. */
 export const NO_PLAN = 'This plan does not exist any more.';
+/** The refusal of anything to a banned member (SPEC §16): plain, and no more than that. */
+export const BANNED = 'You can’t buy or redeem anything here: you have been banned by the owner.';
 /** The refusal of an archived plan. */
 export const NO_LONGER_SOLD = 'This plan is no longer sold.';
 
@@ -37,6 +39,7 @@ export function createOfferService({ plans, subscriptions, members, orders }: Of
    * `known` is the member's subscription history when the caller has read it already. */
   async function refusal(botId: number, memberId: string, plan: PlanRow, known?: SubscriptionRow[]): Promise<string | null> {
     if (plan.archived_at !== null) return NO_LONGER_SOLD;
+    if (await members.isBanned(botId, memberId)) return BANNED;
     const options = optionsOf(plan);
     if (options.token_only) return 'This plan is available only with an access code.';
     if (options.credit_only) return 'This plan can be paid only from credit.';

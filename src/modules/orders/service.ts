@@ -10,6 +10,7 @@ import { allocateIds } from '../bots/repository.js';
 import { decodeCursor, pageLimit, toPage } from '../common/pagination.js';
 import type { CouponService } from '../coupons/service.js';
 import type { EventService } from '../events/service.js';
+import { bannedConflict, type MemberService } from '../members/service.js';
 import type { PlanService } from '../plans/service.js';
 import type { SubscriptionService } from '../subscriptions/service.js';
 import { recordSales, saleDelta } from '../stats/sales-ledger.js';
@@ -55,6 +56,8 @@ export interface OrderServiceDeps {
   subscriptions: Pick<SubscriptionService, 'applyPaidOrders' | 'revokeForRefund'>;
   events: Pick<EventService, 'record'>;
   coupons: Pick<CouponService, 'couponRows' | 'priceWith' | 'redeem'>;
+  /** Banned members (SPEC §16): POST /orders for them is a 409; a provider's payment is recorded. */
+  members: Pick<MemberService, 'bannedAmong'>;
 }
 
 /** An order asked for, waiting for its batch: it is checked against its plan in the batch. */
@@ -121,7 +124,7 @@ function replayOf(existing: OrderRow, draft: Draft | undefined, input: CreateOrd
  * provider's payment already recorded (a replay, not checked again: see replayOf). */
 type Step = { error: unknown } | { draft: Draft; plan: PlanRow; replay: boolean; actor: Actor } | { recorded: OrderRow };
 
-export function createOrderService({ db, now, batching }: ServiceDeps, { plans, subscriptions, events, coupons }: OrderServiceDeps) {
+export function createOrderService({ db, now, batching }: ServiceDeps, { plans, subscriptions, events, coupons, members }: OrderServiceDeps) {
   /**
    * One bot's orders asked for together, in one transaction (batching.setWrites), each kind of row read
    * and written in one statement: the plans and the recorded external_ids are read, each order is
@@ -145,12 +148,16 @@ export function createOrderService({ db, now, batching }: ServiceDeps, { plans, 
       throw invalid('coupon_code', `does not apply to plan ${plan.plan_id}`);
     };
     const taken = new Set<string>();
+    // Orders recorded through the API for banned members are refused; a payment the bot or Stripe
+    // took is money already received: it is recorded (the bot gives a banned member no access).
+    const banned = await members.bannedAmong(trx, botId, [...new Set(asked.filter((a) => a.provider === null).map((a) => a.input.member_id))]);
     const steps = asked.map((a): Step => {
       const id = a.input.external_id;
       if (a.provider !== null && id !== undefined && recorded.has(id)) {
         taken.add(id);
         return { recorded: recorded.get(id)! };
       }
+      if (banned.has(a.input.member_id) && !(id !== undefined && recorded.has(id))) return { error: bannedConflict(a.input.member_id) };
       let draft: Draft;
       try {
         draft = draftOrder(a, plansById.get(a.input.plan_id), id !== undefined && recorded.has(id), couponTerms);

@@ -8,7 +8,8 @@ import { COUPON_TEXT, type CouponService } from '../coupons/service.js';
 import { isoFromMs } from '../../time/iso.js';
 import type { SettingsService } from '../bots/settings.js';
 import { ConflictError, invalid, NotFoundError, UpstreamError } from '../../errors.js';
-import { NO_LONGER_SOLD, NO_PLAN, type OfferService } from '../offers/service.js';
+import { bannedConflict } from '../members/service.js';
+import { BANNED, NO_LONGER_SOLD, NO_PLAN, type OfferService } from '../offers/service.js';
 import { archivedPlan, unknownPlan } from '../orders/order-values.js';
 import type { OrderRecord } from '../orders/schemas.js';
 import type { OrderService } from '../orders/service.js';
@@ -102,6 +103,7 @@ export function createPaymentService({ orders, subscriptions, offers, settings, 
         // An unknown or archived plan is answered as POST /orders answers it.
         if (verdict.refused === NO_PLAN) throw unknownPlan(input.plan_id);
         if (verdict.refused === NO_LONGER_SOLD) throw archivedPlan(input.plan_id);
+        if (verdict.refused === BANNED) throw bannedConflict(input.member_id);
         throw new ConflictError(`${input.member_id} may not obtain plan ${input.plan_id}: ${verdict.refused}`);
       }
       if (verdict.plan.plan_currency === 'XTR') throw invalid('plan_id', 'is priced in Telegram Stars, which members pay in the bot, not by card');

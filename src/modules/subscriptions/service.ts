@@ -26,7 +26,7 @@ function lengthOf(plan: Pick<PlanRow, 'plan_duration'>): PlanLength {
 }
 
 export interface SubscriptionServiceDeps {
-  members: Pick<MemberService, 'ensureMembers'>;
+  members: Pick<MemberService, 'ensureMembers' | 'refuseBanned'>;
   events: Pick<EventService, 'record'>;
   plans: Pick<PlanService, 'planRow'>;
 }
@@ -55,6 +55,7 @@ export function createSubscriptionService({ db, now }: ServiceDeps, { members, e
   ): Promise<SubscriptionRecord> {
     const { botId, timezone } = bot;
     const at = now();
+    await members.refuseBanned(trx, botId, input.memberId);
     const plan = await plans.planRow(botId, input.planId, trx);
     if (!plan) throw invalid('plan_id', `must be the id of a plan of this bot; ${input.planId} is not`);
     if (plan.archived_at !== null) throw invalid('plan_id', `is archived; plan ${input.planId} can no longer be granted`);
@@ -156,6 +157,14 @@ export function createSubscriptionService({ db, now }: ServiceDeps, { members, e
         if (!isLiveState(current.state)) throw ended(current);
         return revokeNow(trx, bot, current);
       });
+    },
+
+    /** Revokes every live subscription of the member (a ban), in the ban's transaction; the revoked ones. */
+    async revokeLiveOf(trx: Db, bot: BotContext, memberId: string): Promise<SubscriptionRecord[]> {
+      const live = (await repo.subscriptionsOf(trx, bot.botId, memberId)).filter((s) => isLiveState(s.state));
+      const revoked: SubscriptionRecord[] = [];
+      for (const row of live) revoked.push(await revokeNow(trx, bot, row));
+      return revoked;
     },
 
     /** Starts or extends the members' subscriptions for paid orders, in the orders' transaction

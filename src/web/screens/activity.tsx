@@ -23,6 +23,8 @@ const CHANGES: Record<EventType, string> = {
   'member.joined': 'Member joined a chat',
   'member.removed': 'Member left a chat',
   'member.muted': 'Member muted for flooding',
+  'member.banned': 'Member banned',
+  'member.unbanned': 'Member unbanned',
   'chat.added': 'Chat added',
   'chat.removed': 'Chat removed',
   'plan.created': 'Plan created',

@@ -159,6 +159,13 @@ describe('every event names who made it', { concurrency: true }, () => {
       // An admin, in the bot.
       tg.sendText(botId, manager, `/grant 5004 ${vip}`);
       await log.next('the manager grants access with /grant', [['subscription.started', admin(manager)]]);
+      tg.sendText(botId, manager, '/ban 5004');
+      await log.next('the manager bans that member with /ban', [
+        ['subscription.revoked', admin(manager)],
+        ['member.banned', admin(manager)],
+      ]);
+      await api('DELETE', '/members/5004/ban');
+      await log.next('the key lifts the ban', [['member.unbanned', key]]);
 
       // The system: the clock ends Bob's trial (moving an end earlier records nothing) and the bot
       // removes him from the chat.
