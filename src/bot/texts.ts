@@ -192,10 +192,10 @@ export const COMMANDS: readonly BotCommandEntry[] = [
   { command: 'resume', description: 'Resume sales after /pause', power: 'sales.pause' },
   { command: 'flood', description: 'Flood control: /flood <messages> <seconds> [mute <minutes>], /flood off', power: 'flood.change' },
   { command: 'grant', description: 'Give a member a plan: /grant <member_id> <plan_id>', power: 'subscriptions.change' },
-  { command: 'coupons', description: 'Coupons: list, or /coupons new 20% <plan_id>', power: 'coupons.read' },
   { command: 'members', description: 'A member’s access and orders: /members <member_id or @username>', power: 'members.read' },
   { command: 'ban', description: 'Ban a member: /ban <member_id> [reason]', power: 'bans.change' },
   { command: 'unban', description: 'Lift a ban: /unban <member_id>', power: 'bans.change' },
+  { command: 'coupons', description: 'Coupons: list, or /coupons new 20% <plan_id>', power: 'coupons.read' },
 ];
 
 /** The commands someone of `level` may use (1: a member), in the table's order. */
