@@ -28,6 +28,7 @@ import { adminRoutes } from './modules/admins/routes.js';
 import { operatorRoutes, settingsAndKeyRoutes } from './modules/bots/routes.js';
 import { chatRoutes } from './modules/chats/routes.js';
 import { backupRoutes } from './modules/backup/routes.js';
+import { exportRoutes } from './modules/exports/routes.js';
 import { codeRoutes } from './modules/codes/routes.js';
 import { couponRoutes } from './modules/coupons/routes.js';
 import { commandRoutes } from './modules/commands/routes.js';
@@ -169,6 +170,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     paymentRoutes(scope, services.payments);
     webhookRoutes(scope, services.webhooks, services.webhookDeliveries);
     backupRoutes(scope, services.backup);
+    exportRoutes(scope, services.exports);
   });
   telegramUpdatesRoute(app, botRuntime);
   stripeEventsRoute(app, services, clientOf, createStripeEvents(services, clientOf));

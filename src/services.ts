@@ -27,6 +27,7 @@ import { createProjectService } from './modules/projects/service.js';
 import { createSessionService } from './modules/sessions/service.js';
 import { createStatsService } from './modules/stats/service.js';
 import { createBackupService } from './modules/backup/service.js';
+import { createExportService } from './modules/exports/service.js';
 import { createSubscriptionClock } from './modules/subscriptions/expiry.js';
 import { createSubscriptionService } from './modules/subscriptions/service.js';
 import { createAccessService } from './modules/access/service.js';
@@ -120,6 +121,7 @@ export function createServices<P extends PaymentProviders = PaymentProviders>(ba
     stats: createStatsService(deps),
     idempotency: createIdempotencyService(deps),
     backup: createBackupService(deps),
+    exports: createExportService(deps),
   };
 }
 

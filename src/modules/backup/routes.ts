@@ -1,11 +1,11 @@
 // GET /backup (SPEC §16): the bot's backup streamed as NDJSON. An error before the first line is
 // an envelope; after it, the connection is broken, so a cut file is never passed off as whole.
-import { Readable } from 'node:stream';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { botParams } from '../../http/bot-scope.js';
-import type { BackupService } from './service.js';
+import { sendFile } from '../../http/stream-file.js';
+import { type BackupService, backupFileName } from './service.js';
 
 const NDJSON = 'application/x-ndjson';
 
@@ -30,21 +30,6 @@ export function backupRoutes(fastify: FastifyInstance, backup: BackupService): v
         },
       },
     },
-    async (req, reply) => {
-      const lines = backup.lines(req.bot.botId);
-      // The header is read before answering: a failure there is still an envelope.
-      const first = await lines.next();
-      const head = first.done ? '' : first.value;
-      const day = (JSON.parse(head) as { taken_at: string }).taken_at.slice(0, 10);
-      return reply
-        .type(`${NDJSON}; charset=utf-8`)
-        .header('content-disposition', `attachment; filename="tollgate-bot${req.bot.botId}-${day}.ndjson"`)
-        .send(Readable.from(continueWith(head, lines)) as never);
-    },
+    (req, reply) => sendFile(reply, backup.lines(req.bot.botId), `${NDJSON}; charset=utf-8`, (head) => backupFileName(req.bot.botId, head)),
   );
-}
-
-async function* continueWith(head: string, rest: AsyncGenerator<string>): AsyncGenerator<string> {
-  yield head;
-  yield* rest;
 }

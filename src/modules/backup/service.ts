@@ -3,12 +3,10 @@
 // (format, schema, bot), the rows, and an end line with their count: an import refuses a file
 // of another schema, a bot that exists, or a file cut short, before it writes anything.
 import type { Db } from '../../db/schema.js';
-import { transactionSnapshot } from '../../db/connect.js';
-import { dialectOf } from '../../db/dialect.js';
 import { LATEST_MIGRATION } from '../../db/migrations/index.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.js';
 import { isoFromMs } from '../../time/iso.js';
-import type { ServiceDeps } from '../common/deps.js';
+import { type ServiceDeps, snapshotOpener } from '../common/deps.js';
 import { newSecret } from '../webhooks/endpoints.js';
 import { BACKUP_TABLES, type BackupTable, END_KIND, FORMAT, HEADER_KIND, RECENT_EVENTS_MS } from './catalogue.js';
 import * as repo from './repository.js';
@@ -39,7 +37,7 @@ const badFile = (line: number, why: string) =>
 
 export function createBackupService(deps: ServiceDeps) {
   const { db, now, secretBox } = deps;
-  const openSnapshot = deps.openSnapshot ?? (() => transactionSnapshot(db, dialectOf(db) === 'postgres'));
+  const openSnapshot = snapshotOpener(deps);
   const columnsToWrite = async (view: Db, spec: BackupTable) => {
     const all = (await repo.columnsOf(view)).get(spec.table);
     if (!all) throw new Error(`table ${spec.table} is not in the database`);
@@ -150,6 +148,12 @@ function parseLine(text: string, line: number): { kind?: unknown; data?: Record<
     // Told below, with the line.
   }
   throw badFile(line, 'is not a JSON object');
+}
+
+/** The backup file's name, for the day its header line says it was taken. */
+export function backupFileName(botId: number, head: string): string {
+  const day = (JSON.parse(head) as { taken_at: string }).taken_at.slice(0, 10);
+  return `tollgate-bot${botId}-${day}.ndjson`;
 }
 
 export type BackupService = ReturnType<typeof createBackupService>;

@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { SecretBox } from '../../crypto/secret-box.js';
 import type { Batching } from '../../db/batching.js';
-import type { Snapshot } from '../../db/connect.js';
+import { type Snapshot, transactionSnapshot } from '../../db/connect.js';
+import { dialectOf } from '../../db/dialect.js';
 
 /** What the composition root is given. */
 export interface BaseDeps {
@@ -19,3 +20,7 @@ export interface BaseDeps {
 export interface ServiceDeps extends BaseDeps {
   batching: Batching;
 }
+
+/** How a service opens a consistent read-only view: the storage's own way, or a transaction. */
+export const snapshotOpener = (deps: BaseDeps): (() => Promise<Snapshot>) =>
+  deps.openSnapshot ?? (() => transactionSnapshot(deps.db, dialectOf(deps.db) === 'postgres'));
