@@ -66,3 +66,6 @@ export const MAX_JOB_ATTEMPTS = 20;
 export const IMPORT_MAX_ERRORS = 100;
 /** Payment times may run this far ahead of our clock (providers' clocks drift). */
 export const CLOCK_SKEW_MS = 5 * 60 * 1000;
+/** Largest file a bot may upload to the platform (the Bot API's 50 MB): /export and /backup send
+ * files up to this and point to the API above it. */
+export const BOT_UPLOAD_MAX_BYTES = 50 * 1024 * 1024;

@@ -9,6 +9,7 @@ import { parseFloodCommand } from './flood-command.js';
 import { allows, type Power } from '../team/powers.js';
 import { couponsCommand } from './coupon-admin.js';
 import { banHandlers } from './ban-handlers.js';
+import type { AdminFile, FileRequest } from './file-sender.js';
 import type { RuntimeDeps } from './runtime-deps.js';
 import { amount, COMMANDS, commandsFor, day, TEXT } from './texts.js';
 
@@ -136,6 +137,14 @@ export function adminHandlers(deps: RuntimeDeps): Composer<Context> {
   admin('ban', bans.ban);
   admin('unban', bans.unban);
   root.use(bans.groups);
+  /** /export and /backup (SPEC §16): the file is made and sent by a durable job, in private. */
+  const sendFile = (file: AdminFile, queued: string) => async (ctx: Context) => {
+    const payload: FileRequest = { admin_id: String(ctx.from!.id), file };
+    await services.jobs.enqueueNow(botId, [{ key: `file:${file}:${ctx.update.update_id}`, kind: JOB.file, payload, runAt: services.now() }]);
+    await ctx.reply(queued);
+  };
+  admin('export', sendFile('members', TEXT.exportQueued));
+  admin('backup', sendFile('backup', TEXT.backupQueued));
 
   return root;
 }

@@ -1,6 +1,6 @@
 // The side effects the runtime executes from durable jobs: invite links when access starts or
 // returns, removals when it ends, reminders, broadcasts, alerts to the owner and level-7+ admins,
-// admins' and members' command menus (menus.ts).
+// admins' and members' command menus (menus.ts), files admins ask for (file-sender.ts).
 // Each checks the state it acts on first (access may have come back or ended since the job was
 // written), treats the platform's permanent refusals as facts to record (on the subscription or
 // the member) and to tell (the member, and the owner when it is theirs to fix) rather than errors
@@ -12,6 +12,7 @@ import { JOB } from '../modules/jobs/service.js';
 import { isLiveState } from '../modules/subscriptions/schemas.js';
 import { DAY_MS } from '../time/units.js';
 import { muteMember } from './flood-effects.js';
+import { createFileSender } from './file-sender.js';
 import { createMembersMenuSetter, createMenuSetter } from './menus.js';
 import { type BeforeCall, classify, type InviteRefusal, inviteRefusal, isProtectedMember, isUnreachableUser, userIdOf } from './platform.js';
 import type { RuntimeDeps } from './runtime-deps.js';
@@ -33,6 +34,7 @@ export function createEffects(deps: RuntimeDeps, api: Api, beforeCall: BeforeCal
   const { services, botId } = deps;
   const setMenu = createMenuSetter(deps, api);
   const setMembersMenu = createMembersMenuSetter(deps, api);
+  const sendFile = createFileSender(deps, api);
 
   /** Sends a message to the member; false (recorded on the member) when the platform says they cannot get it. */
   async function tell(memberId: string, text: string, keyboard?: InlineKeyboard): Promise<boolean> {
@@ -274,6 +276,8 @@ export function createEffects(deps: RuntimeDeps, api: Api, beforeCall: BeforeCal
         return setMembersMenu(payload);
       case JOB.mute:
         return muteMember(api, payload, services.now());
+      case JOB.file:
+        return sendFile(payload);
       default:
         throw new Error(`unknown job kind ${job.kind}`);
     }

@@ -141,6 +141,17 @@ export const TEXT = {
       .join('\n\n'),
   banLine: (since: string, reason: string | null) => `Banned since ${since}${reason ? `: ${reason}` : ''}.`,
   orderLine: (date: string, plan: string, paid: string, status: string) => `• ${date} — ${plan} — ${paid} — ${status}`,
+  exportQueued: 'Preparing the members file; it arrives here in a moment.',
+  backupQueued: 'Preparing the backup; it arrives here in a moment.',
+  fileCaption: {
+    members: 'Your members, as CSV: opens in any spreadsheet.',
+    backup: 'Your backup (NDJSON). Keep it safe: it holds your members and orders. To restore it elsewhere: tollgate bots import.',
+  },
+  fileTooBig: {
+    members: 'The members file is over 50 MB, more than a bot can send. Download it with the API instead: GET /exports/members, with a key of level 5 or more.',
+    backup:
+      'The backup is over 50 MB, more than a bot can send. Download it with the API instead (GET /backup, with a key of level 6 or more) or on the server with tollgate bots export.',
+  },
   signInLink: (link: string) => `Your sign-in link to the dashboard. It works once, within 10 minutes; do not forward it:\n${link}`,
   // Never silent (SPEC §11): what the member is told when the platform or Stripe refuses.
   paymentNotStarted: (reason: string) => `Sorry, the payment could not be started (${reason}). Please try again later, or contact the owner.`,
@@ -195,7 +206,9 @@ export const COMMANDS: readonly BotCommandEntry[] = [
   { command: 'members', description: 'A member’s access and orders: /members <member_id or @username>', power: 'members.read' },
   { command: 'ban', description: 'Ban a member: /ban <member_id> [reason]', power: 'bans.change' },
   { command: 'unban', description: 'Lift a ban: /unban <member_id>', power: 'bans.change' },
+  { command: 'export', description: 'The members as a spreadsheet file (CSV)', power: 'exports.read' },
   { command: 'coupons', description: 'Coupons: list, or /coupons new 20% <plan_id>', power: 'coupons.read' },
+  { command: 'backup', description: 'A backup of the bot as a file', power: 'backup.run' },
 ];
 
 /** The commands someone of `level` may use (1: a member), in the table's order. */

@@ -4,17 +4,13 @@
 // (no chunked terminator), never a clean end, so a cut file is never passed off as whole.
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
+import { type NamedFile, prepend } from '../modules/common/chunks.js';
 
-export async function sendFile(reply: FastifyReply, chunks: AsyncGenerator<string>, type: string, fileName: (first: string) => string) {
+export async function sendFile(reply: FastifyReply, { name, chunks }: NamedFile, type: string) {
   const first = await chunks.next();
   const head = first.done ? '' : first.value;
   return reply
     .type(type)
-    .header('content-disposition', `attachment; filename="${fileName(head)}"`)
-    .send(Readable.from(continueWith(head, chunks)) as never);
-}
-
-async function* continueWith(head: string, rest: AsyncGenerator<string>): AsyncGenerator<string> {
-  yield head;
-  yield* rest;
+    .header('content-disposition', `attachment; filename="${name}"`)
+    .send(Readable.from(prepend(head, chunks)) as never);
 }

@@ -21,7 +21,7 @@ import {
 } from './telegram-state.js';
 import { MarkupError, applyParseMode } from './telegram-markup.js';
 import type { UpdateHub } from './telegram-updates.js';
-import { type Args, badRequest, byteLength, charLength, toInteger } from './telegram-wire.js';
+import { type Args, badRequest, byteLength, charLength, TelegramError, toInteger } from './telegram-wire.js';
 
 export interface MethodContext {
   world: World;
@@ -206,6 +206,35 @@ const sendMessage: MethodHandler = (ctx, args) => {
   if (markup.inline) checkInlineButtons(markup.inline);
   ctx.throttle(targetChatId(target));
   return store(ctx, { ...outgoingMessage(ctx, target), text, ...(markup.inline ? { reply_markup: markup.inline } : {}) }, source);
+};
+
+const MAX_CAPTION_LENGTH = 1024;
+/** Bots may upload files up to 50 MB (the Bot API server refuses the request above it). */
+export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
+/** The type Telegram records for a document, from its name (what it does not know is octet-stream). */
+const MIME_BY_EXTENSION: Record<string, string> = {
+  csv: 'text/csv',
+  json: 'application/json',
+  txt: 'text/plain',
+  zip: 'application/zip',
+  pdf: 'application/pdf',
+};
+
+/** sendDocument: the file as a multipart part (directly or through `attach://<part>`); a file_id or URL is not supported here. */
+const sendDocument: MethodHandler = (ctx, args) => {
+  const target = resolveChat(ctx.world, ctx.bot, args.str('chat_id'), true);
+  const file = args.file('document');
+  if (!file) throw badRequest(args.has('document') ? 'wrong remote file identifier specified: Wrong string length' : 'there is no document in the request');
+  if (file.bytes.length === 0) throw badRequest('file must be non-empty');
+  if (file.bytes.length > MAX_UPLOAD_BYTES) throw new TelegramError(413, 'Request Entity Too Large');
+  const caption = args.str('caption');
+  if (charLength(caption) > MAX_CAPTION_LENGTH) throw badRequest('message caption is too long');
+  ctx.throttle(targetChatId(target));
+  const fileId = `BQACAgI${randomString(64)}`;
+  const mime = MIME_BY_EXTENSION[file.fileName.split('.').pop()?.toLowerCase() ?? ''] ?? 'application/octet-stream';
+  ctx.world.documents.set(fileId, { file_name: file.fileName, mime_type: mime, bytes: file.bytes });
+  const document = { file_name: file.fileName, mime_type: mime, file_id: fileId, file_unique_id: `AgAD${randomString(12)}`, file_size: file.bytes.length };
+  return store(ctx, { ...outgoingMessage(ctx, target), document, ...(caption ? { caption } : {}) } as Message);
 };
 
 const CHAT_ACTIONS = [
@@ -703,6 +732,7 @@ export const METHODS: Readonly<Record<string, MethodHandler>> = {
   getWebhookInfo,
   sendMessage,
   sendChatAction,
+  sendDocument,
   editMessageText,
   editMessageReplyMarkup,
   deleteMessage,
@@ -727,4 +757,4 @@ export const METHODS: Readonly<Record<string, MethodHandler>> = {
 };
 
 /** Methods that send a message, subject to flood control. */
-export const SENDING_METHODS: ReadonlySet<string> = new Set(['sendMessage', 'sendInvoice']);
+export const SENDING_METHODS: ReadonlySet<string> = new Set(['sendMessage', 'sendInvoice', 'sendDocument']);

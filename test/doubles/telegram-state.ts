@@ -136,6 +136,13 @@ export interface StoredMessage {
   source?: string;
 }
 
+/** A file a bot uploaded, as Telegram keeps it. */
+export interface StoredDocument {
+  file_name: string;
+  mime_type: string;
+  bytes: Buffer;
+}
+
 export type Conversation = 'started' | 'blocked';
 
 const TOKEN_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-';
@@ -159,6 +166,8 @@ export class World {
   /** Per bot: who started it and who blocked it. */
   readonly conversations = new Map<number, Map<number, Conversation>>();
   readonly messages = new Map<string, StoredMessage>();
+  /** Files bots uploaded (sendDocument), by file_id. */
+  readonly documents = new Map<string, StoredDocument>();
   private readonly messageCounters = new Map<string, number>();
   readonly invoices: InvoiceRecord[] = [];
   readonly charges = new Map<string, ChargeRecord>();

@@ -78,9 +78,26 @@ export function toBool(text: string): boolean {
   return value === 'true' || value === 'yes' || value === '1';
 }
 
+/** A file part of a multipart upload, kept whole so tests can read what was sent. */
+export interface UploadedFile {
+  fileName: string;
+  bytes: Buffer;
+}
+
 /** The parameters of one call, read the way the Bot API server reads them. */
 export class Args {
-  constructor(private readonly values: ReadonlyMap<string, string>) {}
+  constructor(
+    private readonly values: ReadonlyMap<string, string>,
+    private readonly files: ReadonlyMap<string, UploadedFile> = new Map(),
+  ) {}
+
+  /** An uploaded file: the part named `name`, or the part an `attach://<part>` value names. */
+  file(name: string): UploadedFile | undefined {
+    const direct = this.files.get(name);
+    if (direct) return direct;
+    const attach = /^attach:\/\/(.+)$/.exec(this.str(name));
+    return attach ? this.files.get(attach[1]!) : undefined;
+  }
 
   /** The parameter as a string; '' when absent (the server does not tell absent from empty). */
   str(name: string): string {
@@ -129,6 +146,8 @@ export class Args {
 
 export interface ParsedRequest {
   args: Args;
+  /** File parts of a multipart body, by part name. */
+  files?: ReadonlyMap<string, UploadedFile>;
   /** The parameters as sent: JSON values as they were, form and query values as strings. */
   params: Record<string, unknown>;
 }
@@ -150,8 +169,15 @@ function addJsonBody(values: Map<string, string>, params: Record<string, unknown
   for (const [key, value] of Object.entries(parsed)) addValue(values, params, key, value);
 }
 
-/** Text fields of a multipart/form-data body; file parts are recorded by file name only. */
-function addMultipartBody(values: Map<string, string>, params: Record<string, unknown>, body: Buffer, contentType: string): void {
+/** Text fields of a multipart/form-data body; file parts are recorded by file name in the
+ * parameters and kept whole in `files`. */
+function addMultipartBody(
+  values: Map<string, string>,
+  params: Record<string, unknown>,
+  body: Buffer,
+  contentType: string,
+  files: Map<string, UploadedFile>,
+): void {
   const boundary = /boundary=(?:"([^"]+)"|([^;]+))/i.exec(contentType);
   const marker = boundary?.[1] ?? boundary?.[2];
   if (!marker) return;
@@ -161,8 +187,11 @@ function addMultipartBody(values: Map<string, string>, params: Record<string, un
     const head = part.slice(0, split);
     const name = /name="([^"]*)"/i.exec(head)?.[1];
     if (name === undefined) continue;
-    const file = /filename="([^"]*)"/i.exec(head)?.[1];
+    // Quoted, or bare as grammY writes it (`filename=members.csv`).
+    const fileMatch = /filename=(?:"([^"]*)"|([^;\r\n]*))/i.exec(head);
+    const file = fileMatch ? (fileMatch[1] ?? fileMatch[2] ?? '') : undefined;
     const raw = part.slice(split + 4).replace(/\r\n$/, '');
+    if (file !== undefined && !files.has(name)) files.set(name, { fileName: file, bytes: Buffer.from(raw, 'latin1') });
     addValue(values, params, name, file === undefined ? Buffer.from(raw, 'latin1').toString('utf8') : `<file ${file}>`);
   }
 }
@@ -171,16 +200,17 @@ function addMultipartBody(values: Map<string, string>, params: Record<string, un
 export function parseRequest(url: URL, contentType: string, body: Buffer): ParsedRequest {
   const values = new Map<string, string>();
   const params: Record<string, unknown> = {};
+  const files = new Map<string, UploadedFile>();
   for (const [key, value] of url.searchParams) addValue(values, params, key, value);
   const type = contentType.toLowerCase();
   if (type.includes('application/json')) {
     addJsonBody(values, params, body.toString('utf8'));
   } else if (type.includes('multipart/form-data')) {
-    addMultipartBody(values, params, body, contentType);
+    addMultipartBody(values, params, body, contentType, files);
   } else if (body.length > 0) {
     for (const [key, value] of new URLSearchParams(body.toString('utf8'))) addValue(values, params, key, value);
   }
-  return { args: new Args(values), params };
+  return { args: new Args(values, files), params, files };
 }
 
 /** A JSON body given directly (webhook replies): the same reading as an HTTP request with that body. */

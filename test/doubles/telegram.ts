@@ -36,7 +36,16 @@ import {
   type SentGroupText,
   startConversation,
 } from './telegram-simulate.js';
-import { type BotRights, type ChargeRecord, type GroupChatType, type JoinDecision, World, randomString, scopeKey } from './telegram-state.js';
+import {
+  type BotRights,
+  type ChargeRecord,
+  type GroupChatType,
+  type JoinDecision,
+  type StoredDocument,
+  World,
+  randomString,
+  scopeKey,
+} from './telegram-state.js';
 import { type InjectedUpdate, type UpdatePayload, UpdateHub } from './telegram-updates.js';
 import {
   Described,
@@ -218,6 +227,8 @@ export interface TelegramDouble {
   commandsOf(botId: number, scope?: { type: string; chat_id?: number | string; user_id?: number }, languageCode?: string): BotCommand[] | undefined;
   /** A message as the bot's chat holds it now (edits applied), or undefined once deleted. */
   message(botId: number, chatId: number, messageId: number): Message | undefined;
+  /** A file a bot uploaded with sendDocument, by the file_id its message names. */
+  document(fileId: string): StoredDocument | undefined;
 
   failNext(method: string, options: FaultOptions): void;
   /** The next call(s) are accepted and never answered (until close()). */
@@ -563,6 +574,10 @@ class TelegramDoubleServer implements TelegramDouble {
 
   commandsOf(botId: number, scope?: { type: string; chat_id?: number | string; user_id?: number }, languageCode = ''): BotCommand[] | undefined {
     return this.world.bot(botId).commands.get(scopeKey(scope, languageCode));
+  }
+
+  document(fileId: string): StoredDocument | undefined {
+    return this.world.documents.get(fileId);
   }
 
   message(botId: number, chatId: number, messageId: number): Message | undefined {

@@ -5,7 +5,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { botParams } from '../../http/bot-scope.js';
 import { sendFile } from '../../http/stream-file.js';
-import { type BackupService, backupFileName } from './service.js';
+import type { BackupService } from './service.js';
 
 const NDJSON = 'application/x-ndjson';
 
@@ -30,6 +30,9 @@ export function backupRoutes(fastify: FastifyInstance, backup: BackupService): v
         },
       },
     },
-    (req, reply) => sendFile(reply, backup.lines(req.bot.botId), `${NDJSON}; charset=utf-8`, (head) => backupFileName(req.bot.botId, head)),
+    async (req, reply) => {
+      // The header line is read before answering: a failure there is still an envelope.
+      return sendFile(reply, await backup.file(req.bot.botId), `${NDJSON}; charset=utf-8`);
+    },
   );
 }

@@ -6,6 +6,7 @@ import type { Db } from '../../db/schema.js';
 import { LATEST_MIGRATION } from '../../db/migrations/index.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.js';
 import { isoFromMs } from '../../time/iso.js';
+import { type NamedFile, prepend } from '../common/chunks.js';
 import { type ServiceDeps, snapshotOpener } from '../common/deps.js';
 import { newSecret } from '../webhooks/endpoints.js';
 import { BACKUP_TABLES, type BackupTable, END_KIND, FORMAT, HEADER_KIND, RECENT_EVENTS_MS } from './catalogue.js';
@@ -137,7 +138,16 @@ export function createBackupService(deps: ServiceDeps) {
     return { bot_id: botId, rows, webhook_secrets: secrets };
   }
 
-  return { lines, load };
+  /** The backup as a named file: the header line is read first (an unknown bot fails here), so
+   * the file is named for the day it says the snapshot was taken. */
+  async function file(botId: number): Promise<NamedFile> {
+    const chunks = lines(botId);
+    const first = await chunks.next();
+    const head = first.done ? '' : first.value;
+    return { name: backupFileName(botId, head), chunks: prepend(head, chunks) };
+  }
+
+  return { lines, file, load };
 }
 
 function parseLine(text: string, line: number): { kind?: unknown; data?: Record<string, unknown>; [field: string]: unknown } {
@@ -151,7 +161,7 @@ function parseLine(text: string, line: number): { kind?: unknown; data?: Record<
 }
 
 /** The backup file's name, for the day its header line says it was taken. */
-export function backupFileName(botId: number, head: string): string {
+function backupFileName(botId: number, head: string): string {
   const day = (JSON.parse(head) as { taken_at: string }).taken_at.slice(0, 10);
   return `tollgate-bot${botId}-${day}.ndjson`;
 }

@@ -8,7 +8,7 @@ import { botParams } from '../../http/bot-scope.js';
 import { sendFile } from '../../http/stream-file.js';
 import { CSV_TYPE } from './csv.js';
 import { OrderExportQuery } from './schemas.js';
-import type { ExportFile, ExportService } from './service.js';
+import type { ExportService } from './service.js';
 
 const FILE_RULES =
   'RFC 4180 (CRLF line ends, a header row, fields with a comma, quote or line break quoted), UTF-8 with a byte order mark for Excel. A cell beginning with =, +, -, @, a tab or a carriage return starts with an apostrophe so no spreadsheet runs it as a formula. Read in one consistent snapshot; if reading fails after the first byte the connection is broken rather than the file ended, so a cut file is never taken for a whole one.';
@@ -22,7 +22,6 @@ const csvAnswer = (what: string) => ({
 
 export function exportRoutes(fastify: FastifyInstance, exports: ExportService): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const send = (reply: Parameters<typeof sendFile>[0], file: ExportFile) => sendFile(reply, file.chunks, CSV_TYPE, () => file.name);
 
   app.get(
     '/exports/members',
@@ -37,7 +36,7 @@ export function exportRoutes(fastify: FastifyInstance, exports: ExportService): 
         response: csvAnswer('The members file'),
       },
     },
-    (req, reply) => send(reply, exports.members(req.bot.botId)),
+    (req, reply) => sendFile(reply, exports.members(req.bot.botId), CSV_TYPE),
   );
 
   app.get(
@@ -54,6 +53,6 @@ export function exportRoutes(fastify: FastifyInstance, exports: ExportService): 
         response: csvAnswer('The orders file'),
       },
     },
-    (req, reply) => send(reply, exports.orders(req.bot.botId, req.query)),
+    (req, reply) => sendFile(reply, exports.orders(req.bot.botId, req.query), CSV_TYPE),
   );
 }

@@ -6,6 +6,7 @@
 import { invalid } from '../../errors.js';
 import { formatDecimalAmount } from '../../money/index.js';
 import { isoFromMs } from '../../time/iso.js';
+import type { NamedFile } from '../common/chunks.js';
 import { type ServiceDeps, snapshotOpener } from '../common/deps.js';
 import { toOrderRecord } from '../orders/service.js';
 import { type FormColumns, formHeader, isBanned, MEMBER_COLUMNS, NO_FORMS, ORDER_COLUMNS, orderExtra } from './columns.js';
@@ -21,13 +22,6 @@ const MEMBER_CHUNK = 2_000;
 /** A byte order mark first: Excel reads a CSV without one in the computer's legacy code page and
  * garbles every name outside ASCII; spreadsheets and CSV libraries that know UTF-8 skip it. */
 export const BOM = '\uFEFF';
-
-export interface ExportFile {
-  /** The file's name: tollgate-bot<id>-<what>-<day>.csv. */
-  name: string;
-  /** The file's text, a chunk at a time; the first is the header row. */
-  chunks: AsyncGenerator<string>;
-}
 
 const orderRange = (query: OrderExportInput): repo.OrderRange => {
   const from = query.from === undefined ? undefined : Date.parse(query.from);
@@ -113,8 +107,8 @@ export function createExportService(deps: ServiceDeps, forms: FormColumns = NO_F
   }
 
   return {
-    orders: (botId: number, query: OrderExportInput = {}): ExportFile => ({ name: fileName(botId, 'orders'), chunks: orderChunks(botId, query) }),
-    members: (botId: number): ExportFile => ({ name: fileName(botId, 'members'), chunks: memberChunks(botId) }),
+    orders: (botId: number, query: OrderExportInput = {}): NamedFile => ({ name: fileName(botId, 'orders'), chunks: orderChunks(botId, query) }),
+    members: (botId: number): NamedFile => ({ name: fileName(botId, 'members'), chunks: memberChunks(botId) }),
   };
 }
 

@@ -39,6 +39,8 @@ export const JOB = {
   membersMenu: 'members.menu',
   /** Mute a member who flooded a chat (restrictChatMember) and tell the chat once (SPEC §16). */
   mute: 'member.mute',
+  /** Send an admin a file in private as a document: the members export (/export) or the backup (/backup). */
+  file: 'admin.file',
 } as const;
 
 /** The job that sets `adminId`'s command menu; `need` names why (an event, a version). */
