@@ -2,7 +2,7 @@
 import { parseArgs } from 'node:util';
 import type { DbKind } from './database.js';
 
-export type Scenario = 'http' | 'history' | 'import' | 'bot' | 'webhooks' | 'flood';
+export type Scenario = 'http' | 'history' | 'import' | 'bot' | 'webhooks' | 'flood' | 'exports';
 
 export interface BenchArgs {
   db: DbKind;
@@ -20,6 +20,8 @@ export interface BenchArgs {
   /** Timed orders/count reads per bot and query in the history scenario. */
   reads: number;
   importRows: number;
+  /** Exports scenario: orders of the exported bot. */
+  exportRows: number;
   /** Bot scenario: updates per webhook flood, members removed at once, and the pacing limit then. */
   botUpdates: number;
   botMembers: number;
@@ -38,10 +40,11 @@ export interface BenchArgs {
 export const USAGE = `Usage: npm run bench -- [options]        (after npm run build)
   --db sqlite|postgres        storage of the service (default sqlite)
   --duration <s>              seconds per load measurement (default 5)
-  --scenarios http,history,import,bot,webhooks,flood   which to run (default http,history,import;
-                              opt-in: bot, the Telegram bot runtime against the Bot API double,
-                              webhooks, deliveries to a local receiver, and flood, group messages
-                              counted by flood control)
+  --scenarios http,history,import,bot,webhooks,flood,exports   which to run (default
+                              http,history,import; opt-in: bot, the Telegram bot runtime against
+                              the Bot API double, webhooks, deliveries to a local receiver, flood,
+                              group messages counted by flood control, and exports, the CSV files
+                              of a bot with --export-rows orders)
   --history 10k,1m,10m        history sizes (default 10k,1m; 10m takes minutes)
   --rounds <n>                bare/real pairs per endpoint and connection count (default 2)
   --connections 1,16,64       connection counts of the HTTP scenario (default 1,16,64)
@@ -53,6 +56,7 @@ export const USAGE = `Usage: npm run bench -- [options]        (after npm run bu
   --reads <n>                 timed orders/count reads per bot and query (default 200)
   --import-rows <n>           rows of the import scenario's CSVs, three years of orders imported
                               shuffled, then sorted (default 1m)
+  --export-rows <n>           orders of the exports scenario's bot (default 1m)
   --bot-updates <n>           updates per webhook flood of the bot scenario, and group messages
                               of the flood scenario (default 5000)
   --bot-members <n>           members removed at the same second in the bot scenario (default 10k)
@@ -90,6 +94,7 @@ export function parseBenchArgs(argv: string[]): BenchArgs | 'help' {
       endpoints: { type: 'string', default: 'count,count-month,count-year,chats,orders' },
       reads: { type: 'string', default: '200' },
       'import-rows': { type: 'string', default: '1m' },
+      'export-rows': { type: 'string', default: '1m' },
       'bot-updates': { type: 'string', default: '5000' },
       'bot-members': { type: 'string', default: '10k' },
       'bot-limit': { type: 'string', default: '1000' },
@@ -112,7 +117,7 @@ export function parseBenchArgs(argv: string[]): BenchArgs | 'help' {
       .map((s) => s.trim())
       .filter(Boolean),
   );
-  for (const s of scenarios) if (!['http', 'history', 'import', 'bot', 'webhooks', 'flood'].includes(s)) throw new Error(`unknown scenario: ${s}`);
+  for (const s of scenarios) if (!['http', 'history', 'import', 'bot', 'webhooks', 'flood', 'exports'].includes(s)) throw new Error(`unknown scenario: ${s}`);
   const endpoints = values.endpoints
     .split(',')
     .map((s) => s.trim())
@@ -134,6 +139,7 @@ export function parseBenchArgs(argv: string[]): BenchArgs | 'help' {
     endpoints,
     reads: Math.round(positive('reads', values.reads, 10_000)),
     importRows: Math.round(positive('import-rows', String(count(values['import-rows'])), 50_000_000)),
+    exportRows: Math.round(positive('export-rows', String(count(values['export-rows'])), 50_000_000)),
     botUpdates: Math.round(positive('bot-updates', String(count(values['bot-updates'])), 100_000)),
     botMembers: Math.round(positive('bot-members', String(count(values['bot-members'])), 100_000)),
     // The service's config accepts at most 10,000 calls per second.

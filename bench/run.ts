@@ -11,6 +11,7 @@ import { rssMb, serviceEnv, startService, stopAllChildren, useCli, type Child } 
 import { atTelegramLimit, botScenario, removalTable, webhookTable, type BotReport } from './scenarios/bot.js';
 import { historyScenario, historyTable, importsTable, sizeLabel, type HistoryReport } from './scenarios/history.js';
 import { httpScenario, httpTable, type HttpReport } from './scenarios/http.js';
+import { exportsScenario, exportsTable, type ExportsReport } from './scenarios/exports.js';
 import { importScenario, importTable, type ImportReport } from './scenarios/import.js';
 import { webhookScenario, webhookTables, type WebhookReport } from './scenarios/webhooks.js';
 import { floodScenario, floodTable, type FloodReport } from './scenarios/flood.js';
@@ -73,8 +74,9 @@ async function main(): Promise<void> {
   let bot: BotReport | undefined;
   let webhooks: WebhookReport | undefined;
   let flood: FloodReport | undefined;
+  let exported: ExportsReport | undefined;
   // The bot scenario starts services of its own; the shared one serves the others.
-  const needsService = (['http', 'import', 'history'] as const).some((s) => args.scenarios.has(s));
+  const needsService = (['http', 'import', 'history', 'exports'] as const).some((s) => args.scenarios.has(s));
   if (needsService) {
     service = await startService(env, nodeArgs);
     log(`service ${service.url} (pid ${service.pid}), RSS at start ${rssMb(service.pid)?.toFixed(0)} MB`);
@@ -101,6 +103,18 @@ async function main(): Promise<void> {
   if (args.scenarios.has('history')) {
     log(`History scenario (${args.history.map(sizeLabel).join(', ')})`);
     history = await historyScenario({ serviceUrl: svc.url, env, scratch: database.scratch, sizes: args.history, reads: args.reads, log });
+  }
+  if (args.scenarios.has('exports')) {
+    log(`Exports scenario (${args.exportRows.toLocaleString('en-US')} orders)`);
+    exported = await exportsScenario({
+      serviceUrl: svc.url,
+      servicePid: svc.pid,
+      env,
+      scratch: database.scratch,
+      rows: args.exportRows,
+      rssMb: () => rssMb(svc.pid),
+      log,
+    });
   }
   if (args.scenarios.has('bot')) {
     log(`Bot scenario (webhook floods of ${args.botUpdates.toLocaleString('en-US')} updates; ${args.botMembers.toLocaleString('en-US')} removals)`);
@@ -141,12 +155,12 @@ async function main(): Promise<void> {
     extraDatabases.push(db);
     flood = await floodScenario({ env: serviceEnv(db.url), members, log });
   }
-  const verdicts = evaluate(args.db, http, history, imported, bot, webhooks);
+  const verdicts = evaluate(args.db, http, history, imported, bot, webhooks, exported);
   const seconds = Math.round((Date.now() - started) / 1000);
 
   if (args.json) {
     process.stdout.write(
-      `${JSON.stringify({ db: args.db, duration: args.duration, rounds: args.rounds, seconds, http, history, import: imported, bot, webhooks, flood, targets: verdicts }, (_k, v) => (typeof v === 'number' && !Number.isFinite(v) ? null : v))}\n`,
+      `${JSON.stringify({ db: args.db, duration: args.duration, rounds: args.rounds, seconds, http, history, import: imported, bot, webhooks, flood, exports: exported, targets: verdicts }, (_k, v) => (typeof v === 'number' && !Number.isFinite(v) ? null : v))}\n`,
     );
     return;
   }
@@ -193,6 +207,13 @@ async function main(): Promise<void> {
       '',
     );
   }
+  if (exported)
+    out.push(
+      `### Exports (a bot with ${exported.orders.toLocaleString('en-US')} orders, ~40,000 members; each file streamed to the end)`,
+      '',
+      exportsTable(exported),
+      '',
+    );
   out.push('### Targets', '', targetsTable(verdicts), '');
   process.stdout.write(`${out.join('\n')}\n`);
 }

@@ -3,6 +3,7 @@
 import type { DbKind } from './database.js';
 import { handledRate, type BotReport } from './scenarios/bot.js';
 import type { HistoryReport } from './scenarios/history.js';
+import type { ExportsReport } from './scenarios/exports.js';
 import type { ImportReport } from './scenarios/import.js';
 import type { HttpReport } from './scenarios/http.js';
 import type { WebhookReport } from './scenarios/webhooks.js';
@@ -23,6 +24,7 @@ export function evaluate(
   imported?: ImportReport,
   bot?: BotReport,
   webhooks?: WebhookReport,
+  exported?: ExportsReport,
 ): Verdict[] {
   const out: Verdict[] = [];
   if (http) {
@@ -124,6 +126,15 @@ export function evaluate(
     });
     const l = webhooks.latency;
     out.push({ target: 'webhooks: order commit → delivery p50 < 100 ms at rest', measured: `${ms(l.p50)} (p99 ${ms(l.p99)})`, verdict: judge(l.p50 < 100) });
+  }
+  const orders = exported?.runs.find((r) => r.file === 'orders');
+  if (orders) {
+    out.push({
+      target: `export of ${int(orders.rows)} orders ≥ 100,000 rows/s`,
+      measured: `${int(orders.rate)} rows/s (${orders.seconds.toFixed(2)} s)`,
+      verdict: judge(orders.rate >= 100_000),
+    });
+    out.push({ target: 'export of the orders: service under 200 MB resident', measured: mb(orders.maxRssMb), verdict: judge(orders.maxRssMb < 200) });
   }
   return out;
 }
