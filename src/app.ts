@@ -27,6 +27,7 @@ import { BODY_LIMIT_BYTES } from './limits.js';
 import { adminRoutes } from './modules/admins/routes.js';
 import { operatorRoutes, settingsAndKeyRoutes } from './modules/bots/routes.js';
 import { chatRoutes } from './modules/chats/routes.js';
+import { analyticsRoutes } from './modules/analytics/routes.js';
 import { backupRoutes } from './modules/backup/routes.js';
 import { exportRoutes } from './modules/exports/routes.js';
 import { codeRoutes } from './modules/codes/routes.js';
@@ -171,6 +172,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     webhookRoutes(scope, services.webhooks, services.webhookDeliveries);
     backupRoutes(scope, services.backup);
     exportRoutes(scope, services.exports);
+    analyticsRoutes(scope, services.analytics);
   });
   telegramUpdatesRoute(app, botRuntime);
   stripeEventsRoute(app, services, clientOf, createStripeEvents(services, clientOf));

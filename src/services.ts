@@ -26,6 +26,8 @@ import { createPlanService } from './modules/plans/service.js';
 import { createProjectService } from './modules/projects/service.js';
 import { createSessionService } from './modules/sessions/service.js';
 import { createStatsService } from './modules/stats/service.js';
+import { createAnalyticsKeeper } from './modules/analytics/keeper.js';
+import { createAnalyticsService } from './modules/analytics/service.js';
 import { createBackupService } from './modules/backup/service.js';
 import { createExportService } from './modules/exports/service.js';
 import { createSubscriptionClock } from './modules/subscriptions/expiry.js';
@@ -86,6 +88,10 @@ export function createServices<P extends PaymentProviders = PaymentProviders>(ba
   const webhookDeliveries = createDeliveryLedger(deps, options.webhooks);
   events.react(webhookDeliveries.fanOut);
   const webhooks = createWebhookEndpoints(deps, events, webhookDeliveries, options.webhooks);
+  // Recurring revenue follows every order and subscription change, in the same transaction.
+  const analyticsKeeper = createAnalyticsKeeper();
+  events.react(analyticsKeeper.reactTo);
+  orders.onPaid(analyticsKeeper.touch);
   return {
     /** The clock every service reads (tests pin it); the background loops read it too. */
     now: deps.now,
@@ -122,6 +128,8 @@ export function createServices<P extends PaymentProviders = PaymentProviders>(ba
     idempotency: createIdempotencyService(deps),
     backup: createBackupService(deps),
     exports: createExportService(deps),
+    analyticsKeeper,
+    analytics: createAnalyticsService(deps, analyticsKeeper),
   };
 }
 

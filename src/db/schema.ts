@@ -22,6 +22,16 @@ import type { BotRunnersTable, BotJobsTable } from '../modules/jobs/tables.js';
 import type { StripePricesTable, StripeSubscriptionsTable, StripeEventsTable } from '../modules/stripe-records/tables.js';
 import type { WebhookEndpointsTable, WebhookDeliveriesTable } from '../modules/webhooks/tables.js';
 import type { SigninTokensTable } from '../modules/sessions/tables.js';
+import type {
+  AnalyticsMembersTable,
+  AnalyticsStateTable,
+  AnalyticsTrialsTable,
+  CohortCellsTable,
+  MrrMovementsTable,
+  MrrRollupsTable,
+  MrrRunsTable,
+  MrrStepsTable,
+} from '../modules/analytics/tables.js';
 
 export type { BotsTable, ApiKeysTable, IdCountersTable } from '../modules/bots/tables.js';
 export type { ChatsTable } from '../modules/chats/tables.js';
@@ -77,6 +87,14 @@ export interface Database {
   commands: CommandsTable;
   flood_settings: FloodSettingsTable;
   signin_tokens: SigninTokensTable;
+  analytics_state: AnalyticsStateTable;
+  analytics_members: AnalyticsMembersTable;
+  mrr_steps: MrrStepsTable;
+  mrr_runs: MrrRunsTable;
+  mrr_rollups: MrrRollupsTable;
+  mrr_movements: MrrMovementsTable;
+  cohort_cells: CohortCellsTable;
+  analytics_trials: AnalyticsTrialsTable;
 }
 
 /** A database handle or an open transaction: repositories accept either; callers own transactions. */

@@ -83,3 +83,21 @@ function computePeriods(unit: IntervalUnit, count: number, tz: string, nowMs: nu
   }
   return periods;
 }
+
+/** The calendar period of `unit` in `tz` that contains the instant `ms`, bounded as recentPeriods
+ * bounds it (the same boundaries, whatever the offset changes around them). */
+export function periodOf(unit: IntervalUnit, ms: number, tz: string): Period {
+  const offset = offsetLookup(tz);
+  const date = localDate(ms, tz);
+  let current: LocalDate = unit === 'day' ? date : unit === 'month' ? { ...date, day: 1 } : { year: date.year, month: 1, day: 1 };
+  let start = firstInstantOfWallDay(boundaryWall(unit, current, 0), offset);
+  let end = firstInstantOfWallDay(boundaryWall(unit, current, 1), offset);
+  // Around a backward transition across midnight the local date and the boundaries disagree by a
+  // period: step until the period holds the instant.
+  for (let guard = 0; guard < 3 && (ms < start || ms >= end); guard++) {
+    current = utcDate(boundaryWall(unit, current, ms < start ? -1 : 1));
+    start = firstInstantOfWallDay(boundaryWall(unit, current, 0), offset);
+    end = firstInstantOfWallDay(boundaryWall(unit, current, 1), offset);
+  }
+  return { label: labelOf(unit, current), start, end };
+}

@@ -22,6 +22,7 @@ import * as m019 from './019_forms.js';
 import * as m020 from './020_custom_commands.js';
 import * as m021 from './021_flood.js';
 import * as m022 from './022_bans.js';
+import * as m023 from './023_analytics.js';
 
 const migrations: Record<string, Migration> = {
   '001_initial': m001,
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '020_custom_commands': m020,
   '021_flood': m021,
   '022_bans': m022,
+  '023_analytics': m023,
 };
 
 /** The schema this build writes: a backup names it, and an import takes only its own. */

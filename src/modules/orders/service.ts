@@ -124,7 +124,11 @@ function replayOf(existing: OrderRow, draft: Draft | undefined, input: CreateOrd
  * provider's payment already recorded (a replay, not checked again: see replayOf). */
 type Step = { error: unknown } | { draft: Draft; plan: PlanRow; replay: boolean; actor: Actor } | { recorded: OrderRow };
 
+/** Work that must follow paid orders once they are written, in their transaction (analytics). */
+export type PaidListener = (trx: Db, botId: number, memberIds: string[]) => Promise<void>;
+
 export function createOrderService({ db, now, batching }: ServiceDeps, { plans, subscriptions, events, coupons, members }: OrderServiceDeps) {
+  const paidListeners: PaidListener[] = [];
   /**
    * One bot's orders asked for together, in one transaction (batching.setWrites), each kind of row read
    * and written in one statement: the plans and the recorded external_ids are read, each order is
@@ -186,6 +190,9 @@ export function createOrderService({ db, now, batching }: ServiceDeps, { plans, 
       // A payment with a coupon redeems it, even past its limit: the member has paid.
       const places = rows.flatMap((o) => (o.coupon_code ? [{ code: o.coupon_code, memberId: o.member_id }] : []));
       if (places.length) await coupons.redeem(trx, botId, places);
+      // Their events were recorded with their subscriptions, before the orders had their rows.
+      const paying = [...new Set(rows.map((r) => r.member_id))];
+      for (const listener of paidListeners) await listener(trx, botId, paying);
     }
     const byExternalId = new Map([...orders.values()].flatMap((o) => (o.external_id === null ? [] : [[o.external_id, o as OrderRow]])));
     return steps.map((s, i): Outcome<Recorded> => {
@@ -200,6 +207,11 @@ export function createOrderService({ db, now, batching }: ServiceDeps, { plans, 
   const writeOrder = batching.setWrites(writeOrders);
 
   return {
+    /** Adds work that follows every batch of paid orders, in its transaction. */
+    onPaid(listener: PaidListener): void {
+      paidListeners.push(listener);
+    },
+
     /** Records a paid order; a repeat of its external_id returns the first order (created: false). */
     recordOrder(bot: BotContext, input: CreateOrderInput, provider: string | null = null): Promise<Recorded> {
       return writeOrder(bot.botId, { bot, input, at: now(), provider });

@@ -19,7 +19,8 @@ import { applyPaidOrders, type PaidAccess } from './paid-access.js';
 import { holdingAt, newSubscription, toSubscriptionRecord } from './rows.js';
 import { isLiveState, type ChangeEndInput, type GrantInput, type SubscriptionListInput, type SubscriptionRecord } from './schemas.js';
 
-function lengthOf(plan: Pick<PlanRow, 'plan_duration'>): PlanLength {
+/** A stored plan's length (it parsed when it was written). */
+export function lengthOf(plan: Pick<PlanRow, 'plan_duration'>): PlanLength {
   const parsed = parsePlanDuration(plan.plan_duration, { today: SYNTAX_ONLY });
   if (!parsed.ok) throw new Error(`stored plan_duration ${plan.plan_duration} does not parse`);
   return parsed.value;

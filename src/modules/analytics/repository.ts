@@ -1,0 +1,261 @@
+// The analytics SQL: the keeper's read model of subscriptions, orders and plans (the columns it
+// derives from), its kept rows, and the reads of the three answers. The only SQL of analytics.
+import { sql } from 'kysely';
+import type { Db } from '../../db/schema.js';
+import { dialectOf } from '../../db/dialect.js';
+import type { HistoryOrder, HistorySubscription } from './history.js';
+import type { AnalyticsMembersTable, AnalyticsTrialsTable, MrrMovementsTable, MrrRunsTable, MrrStepsTable } from './tables.js';
+
+/** Rows per INSERT: under both backends' limits on bound parameters. */
+const ROWS_PER_INSERT = 500;
+
+async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) await insert(rows.slice(i, i + ROWS_PER_INSERT));
+}
+
+/** The bot's kept zone, its row created (and, on PostgreSQL, locked for this transaction): every
+ * writer of a bot's analytics and a rebuild of them take it in turn. */
+export async function lockState(trx: Db, botId: number): Promise<string | null> {
+  await trx
+    .insertInto('analytics_state')
+    .values({ bot_id: botId, timezone: null })
+    .onConflict((oc) => oc.column('bot_id').doNothing())
+    .execute();
+  let query = trx.selectFrom('analytics_state').select('timezone').where('bot_id', '=', botId);
+  if (dialectOf(trx) === 'postgres') query = query.forUpdate();
+  return (await query.executeTakeFirstOrThrow()).timezone;
+}
+
+export async function keptZone(db: Db, botId: number): Promise<string | null> {
+  return (await db.selectFrom('analytics_state').select('timezone').where('bot_id', '=', botId).executeTakeFirst())?.timezone ?? null;
+}
+
+export async function setZone(trx: Db, botId: number, timezone: string | null): Promise<void> {
+  await trx.updateTable('analytics_state').set({ timezone }).where('bot_id', '=', botId).execute();
+}
+
+export async function planDurations(trx: Db, botId: number): Promise<{ plan_id: number; plan_duration: string }[]> {
+  return trx.selectFrom('plans').select(['plan_id', 'plan_duration']).where('bot_id', '=', botId).execute();
+}
+
+export async function subscriptionsOf(trx: Db, botId: number, memberIds: string[]): Promise<(HistorySubscription & { member_id: string })[]> {
+  if (!memberIds.length) return [];
+  const rows = await trx
+    .selectFrom('subscriptions')
+    .select(['member_id', 'subscription_id', 'plan_id', 'started_at', 'ended_at', 'expires_at', 'trial'])
+    .where('bot_id', '=', botId)
+    .where('member_id', 'in', memberIds)
+    .execute();
+  return rows.map((r) => ({ ...r, subscription_id: Number(r.subscription_id), plan_id: Number(r.plan_id), started_at: Number(r.started_at) }));
+}
+
+/** The members' paid orders (refunded ones are no revenue). */
+export async function paidOrdersOf(trx: Db, botId: number, memberIds: string[]): Promise<(HistoryOrder & { member_id: string })[]> {
+  if (!memberIds.length) return [];
+  const rows = await trx
+    .selectFrom('orders')
+    .select(['member_id', 'order_id', 'subscription_id', 'plan_id', 'amount_minor', 'currency', 'paid_at'])
+    .where('bot_id', '=', botId)
+    .where('member_id', 'in', memberIds)
+    .where('status', '=', 'paid')
+    .execute();
+  return rows.map((r) => ({
+    ...r,
+    order_id: Number(r.order_id),
+    plan_id: Number(r.plan_id),
+    amount_minor: Number(r.amount_minor),
+    paid_at: Number(r.paid_at),
+  }));
+}
+
+export async function keptMembers(trx: Db, botId: number, memberIds: string[]): Promise<AnalyticsMembersTable[]> {
+  if (!memberIds.length) return [];
+  return trx.selectFrom('analytics_members').selectAll().where('bot_id', '=', botId).where('member_id', 'in', memberIds).execute();
+}
+
+export async function keptSteps(trx: Db, botId: number, memberIds: string[]): Promise<MrrStepsTable[]> {
+  if (!memberIds.length) return [];
+  return trx.selectFrom('mrr_steps').selectAll().where('bot_id', '=', botId).where('member_id', 'in', memberIds).orderBy('at').execute();
+}
+
+export interface MemberRows {
+  members: AnalyticsMembersTable[];
+  steps: MrrStepsTable[];
+  runs: MrrRunsTable[];
+  trials: AnalyticsTrialsTable[];
+}
+
+/** Replaces what is kept of the members by `rows` (members absent from rows keep nothing). */
+export async function replaceMembers(trx: Db, botId: number, memberIds: string[], rows: MemberRows): Promise<void> {
+  for (let i = 0; i < memberIds.length; i += ROWS_PER_INSERT) {
+    const ids = memberIds.slice(i, i + ROWS_PER_INSERT);
+    for (const table of ['analytics_members', 'mrr_steps', 'mrr_runs', 'analytics_trials'] as const) {
+      await trx.deleteFrom(table).where('bot_id', '=', botId).where('member_id', 'in', ids).execute();
+    }
+  }
+  await insertChunked(rows.members, (c) => trx.insertInto('analytics_members').values(c).execute());
+  await insertChunked(rows.steps, (c) => trx.insertInto('mrr_steps').values(c).execute());
+  await insertChunked(rows.runs, (c) => trx.insertInto('mrr_runs').values(c).execute());
+  await insertChunked(rows.trials, (c) => trx.insertInto('analytics_trials').values(c).execute());
+}
+
+/** Forgets everything kept of the bot but its state row (before a rebuild). */
+export async function clearBot(trx: Db, botId: number): Promise<void> {
+  for (const table of ['analytics_members', 'mrr_steps', 'mrr_runs', 'analytics_trials', 'mrr_rollups', 'mrr_movements', 'cohort_cells'] as const) {
+    await trx.deleteFrom(table).where('bot_id', '=', botId).execute();
+  }
+}
+
+/** Members with a subscription, in id order after `after`, `limit` at a time (a rebuild's pages). */
+export async function membersAfter(trx: Db, botId: number, after: string | null, limit: number): Promise<string[]> {
+  let query = trx.selectFrom('subscriptions').select('member_id').distinct().where('bot_id', '=', botId);
+  if (after !== null) query = query.where('member_id', '>', after);
+  return (await query.orderBy('member_id').limit(limit).execute()).map((r) => r.member_id);
+}
+
+export interface NodeDelta {
+  measure: string;
+  currency: string;
+  node: number;
+  value: bigint;
+}
+
+/** Adds to Fenwick nodes, in the order given (callers sort: writers lock nodes in one order). */
+export async function addRollups(trx: Db, botId: number, deltas: NodeDelta[]): Promise<void> {
+  await insertChunked(deltas, (chunk) =>
+    trx
+      .insertInto('mrr_rollups')
+      .values(chunk.map((d) => ({ bot_id: botId, measure: d.measure, currency: d.currency, node: d.node, value: d.value.toString() })))
+      .onConflict((oc) =>
+        oc.columns(['bot_id', 'measure', 'currency', 'node']).doUpdateSet((eb) => ({ value: eb('mrr_rollups.value', '+', eb.ref('excluded.value')) })),
+      )
+      .execute(),
+  );
+}
+
+export async function addMovements(trx: Db, rows: MrrMovementsTable[]): Promise<void> {
+  const add = (column: keyof MrrMovementsTable) => sql`${sql.ref(`mrr_movements.${column}`)} + ${sql.ref(`excluded.${column}`)}`;
+  await insertChunked(rows, (chunk) =>
+    trx
+      .insertInto('mrr_movements')
+      .values(chunk)
+      .onConflict((oc) =>
+        oc.columns(['bot_id', 'unit', 'period', 'currency']).doUpdateSet({
+          new: add('new'),
+          reactivation: add('reactivation'),
+          expansion: add('expansion'),
+          contraction: add('contraction'),
+          churned: add('churned'),
+          new_members: add('new_members'),
+          churned_members: add('churned_members'),
+        } as never),
+      )
+      .execute(),
+  );
+}
+
+export async function addCohortCells(trx: Db, botId: number, cells: { cohort: number; month: number; members: number; retained: number }[]): Promise<void> {
+  await insertChunked(cells, (chunk) =>
+    trx
+      .insertInto('cohort_cells')
+      .values(chunk.map((c) => ({ bot_id: botId, ...c })))
+      .onConflict((oc) =>
+        oc.columns(['bot_id', 'cohort', 'month']).doUpdateSet((eb) => ({
+          members: eb('cohort_cells.members', '+', eb.ref('excluded.members')),
+          retained: eb('cohort_cells.retained', '+', eb.ref('excluded.retained')),
+        })),
+      )
+      .execute(),
+  );
+}
+
+// ---- Reads of the answers ----
+
+export async function rollupNodes(
+  db: Db,
+  botId: number,
+  measures: string[],
+  nodes: number[],
+): Promise<{ measure: string; currency: string; node: number; value: string }[]> {
+  if (!nodes.length) return [];
+  return db
+    .selectFrom('mrr_rollups')
+    .select(['measure', 'currency', 'node'])
+    .select((eb) => eb.cast<string>('value', 'text').as('value'))
+    .where('bot_id', '=', botId)
+    .where('measure', 'in', measures)
+    .where('node', 'in', nodes)
+    .execute();
+}
+
+/** The steps' changes at instants in [from, to], per currency: the part of a prefix the nodes do not hold. */
+export async function stepsBetween(db: Db, botId: number, from: number, to: number): Promise<{ currency: string; delta: string; members: string }[]> {
+  return db
+    .selectFrom('mrr_steps')
+    .select('currency')
+    .select([sql<string>`CAST(SUM(delta) AS TEXT)`.as('delta'), sql<string>`CAST(SUM(member_delta) AS TEXT)`.as('members')])
+    .where('bot_id', '=', botId)
+    .where('at', '>=', from)
+    .where('at', '<=', to)
+    .groupBy('currency')
+    .execute();
+}
+
+/** Closed runs starting (or ending) at instants in [from, to], per currency. */
+export async function runsBetween(
+  db: Db,
+  botId: number,
+  column: 'started_at' | 'ended_at',
+  from: number,
+  to: number,
+): Promise<{ currency: string; n: string }[]> {
+  return db
+    .selectFrom('mrr_runs')
+    .select('currency')
+    .select(sql<string>`CAST(COUNT(*) AS TEXT)`.as('n'))
+    .where('bot_id', '=', botId)
+    .where(column, '>=', from)
+    .where(column, '<=', to)
+    .groupBy('currency')
+    .execute();
+}
+
+export async function movements(db: Db, botId: number, unit: string, periods: string[]): Promise<MrrMovementsTable[]> {
+  if (!periods.length) return [];
+  return db
+    .selectFrom('mrr_movements')
+    .select(['period', 'currency', 'new_members', 'churned_members'])
+    .select((eb) => ['new', 'reactivation', 'expansion', 'contraction', 'churned'].map((c) => eb.cast<string>(c as 'new', 'text').as(c)))
+    .where('bot_id', '=', botId)
+    .where('unit', '=', unit)
+    .where('period', 'in', periods)
+    .execute() as unknown as Promise<MrrMovementsTable[]>;
+}
+
+export async function cohortCells(db: Db, botId: number, fromCohort: number): Promise<{ cohort: number; month: number; members: number; retained: number }[]> {
+  return db
+    .selectFrom('cohort_cells')
+    .select(['cohort', 'month', 'members', 'retained'])
+    .where('bot_id', '=', botId)
+    .where('cohort', '>=', fromCohort)
+    .execute();
+}
+
+/** Trials giving free access now, and those started in (since, now] with how many converted. */
+export async function trialCounts(db: Db, botId: number, since: number, now: number): Promise<{ active: number; started: number; converted: number }> {
+  const active = await db
+    .selectFrom('analytics_trials')
+    .select(sql<string>`CAST(COUNT(*) AS TEXT)`.as('n'))
+    .where('bot_id', '=', botId)
+    .where('free_until', '>', now)
+    .where('started_at', '<=', now)
+    .executeTakeFirstOrThrow();
+  const recent = await db
+    .selectFrom('analytics_trials')
+    .select([sql<string>`CAST(COUNT(*) AS TEXT)`.as('started'), sql<string>`CAST(COALESCE(SUM(converted), 0) AS TEXT)`.as('converted')])
+    .where('bot_id', '=', botId)
+    .where('started_at', '>', since)
+    .where('started_at', '<=', now)
+    .executeTakeFirstOrThrow();
+  return { active: Number(active.n), started: Number(recent.started), converted: Number(recent.converted) };
+}

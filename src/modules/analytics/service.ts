@@ -1,0 +1,186 @@
+// Recurring revenue analytics (SPEC §17): MRR and its movements per period, the summary, and the
+// cohorts, read from the sums the keeper keeps, so the cost of an answer depends on its window and
+// never on the bot's history. A bot's first read (and the first after its time zone changed)
+// builds them from its rows.
+import type { BotContext } from '../../bot-context.js';
+import { formatDecimalAmount } from '../../money/index.js';
+import { type IntervalUnit, recentPeriods } from '../../time/periods.js';
+import { isoFromMs } from '../../time/iso.js';
+import { DAY_MS } from '../../time/units.js';
+import type { ServiceDeps } from '../common/deps.js';
+import { prefixNodes, QUARTER_MS, quarterOf } from '../stats/fenwick.js';
+import { MOVEMENT_FIELDS, monthIndex, monthLabel } from './contributions.js';
+import type { AnalyticsKeeper } from './keeper.js';
+import { MEASURE } from './keeper.js';
+import { divideHalfEven } from './monthly-value.js';
+import * as repo from './repository.js';
+import type { CohortInput, CohortRecord, RevenueInput, RevenueRecord, SummaryRecord } from './schemas.js';
+
+type Totals = Map<string, Map<string, bigint>>;
+
+/** A rate rounded to 4 decimals (0 when nothing to divide). */
+const rate = (n: number, d: number) => (d === 0 ? 0 : Math.round((n * 10_000) / d) / 10_000);
+
+export function createAnalyticsService({ db, now }: ServiceDeps, keeper: AnalyticsKeeper) {
+  /** Builds the bot's analytics if they are not kept in its zone yet. */
+  async function ready(bot: BotContext): Promise<void> {
+    if ((await repo.keptZone(db, bot.botId)) === bot.timezone) return;
+    await db.transaction().execute(async (trx) => {
+      // Another instance may have built them meanwhile.
+      if ((await repo.lockState(trx, bot.botId)) !== bot.timezone) await keeper.rebuild(trx, bot.botId, bot.timezone);
+    });
+  }
+
+  /** For each instant, each measure's total of every change at or before it, by currency. */
+  async function totalsAt(botId: number, measures: string[], instants: number[]): Promise<Totals[]> {
+    const prefixes = instants.map((t) => prefixNodes(quarterOf(t)));
+    const wanted = new Set<number>();
+    for (const nodes of prefixes) for (const node of nodes) wanted.add(node);
+    const rows = await repo.rollupNodes(db, botId, measures, [...wanted]);
+    const byKey = new Map<string, bigint>();
+    for (const r of rows) byKey.set(`${r.measure} ${r.currency} ${r.node}`, BigInt(r.value));
+    const currencies = [...new Set(rows.map((r) => r.currency))];
+    const out: Totals[] = [];
+    for (let i = 0; i < instants.length; i++) {
+      const totals: Totals = new Map(measures.map((m) => [m, new Map<string, bigint>()]));
+      for (const measure of measures) {
+        for (const currency of currencies) {
+          let sum = 0n;
+          for (const node of prefixes[i]!) sum += byKey.get(`${measure} ${currency} ${node}`) ?? 0n;
+          if (sum !== 0n) totals.get(measure)!.set(currency, sum);
+        }
+      }
+      // The changes of the instant's own quarter hour up to it, read from the kept rows.
+      const from = quarterOf(instants[i]!) * QUARTER_MS;
+      const to = instants[i]!;
+      const add = (measure: string, currency: string, value: bigint) => {
+        const m = totals.get(measure);
+        if (!m || value === 0n) return;
+        const sum = (m.get(currency) ?? 0n) + value;
+        if (sum === 0n) m.delete(currency);
+        else m.set(currency, sum);
+      };
+      if (measures.includes(MEASURE.mrr) || measures.includes(MEASURE.members)) {
+        for (const s of await repo.stepsBetween(db, botId, from, to)) {
+          add(MEASURE.mrr, s.currency, BigInt(s.delta));
+          add(MEASURE.members, s.currency, BigInt(s.members));
+        }
+      }
+      if (measures.includes(MEASURE.runStarts))
+        for (const r of await repo.runsBetween(db, botId, 'started_at', from, to)) add(MEASURE.runStarts, r.currency, BigInt(r.n));
+      if (measures.includes(MEASURE.runEnds))
+        for (const r of await repo.runsBetween(db, botId, 'ended_at', from, to)) add(MEASURE.runEnds, r.currency, BigInt(r.n));
+      out.push(totals);
+    }
+    return out;
+  }
+
+  const get = (totals: Totals, measure: string, currency: string) => totals.get(measure)?.get(currency) ?? 0n;
+
+  return {
+    async revenue(bot: BotContext, query: RevenueInput): Promise<RevenueRecord[]> {
+      await ready(bot);
+      const unit: IntervalUnit = query.interval_unit ?? 'month';
+      const count = query.interval_count === undefined ? 12 : Number(query.interval_count);
+      const periods = recentPeriods(unit, count, bot.timezone, now());
+      // The current period's end is after now; nothing is kept after now, so it reads as now.
+      const boundaries = [...periods.map((p) => p.start), periods[periods.length - 1]!.end];
+      const totals = await totalsAt(bot.botId, [MEASURE.mrr, MEASURE.members], boundaries);
+      const moves = await repo.movements(
+        db,
+        bot.botId,
+        unit,
+        periods.map((p) => p.label),
+      );
+      const moved = new Map(moves.map((m) => [`${m.period} ${m.currency}`, m]));
+      let currencies: string[];
+      if (query.currency) currencies = [query.currency];
+      else {
+        // A kept row whose movements cancelled out to zero is no movement.
+        const seen = new Set<string>(moves.filter((m) => MOVEMENT_FIELDS.some((f) => Number(m[f]) !== 0)).map((m) => m.currency));
+        for (const t of totals) for (const c of t.get(MEASURE.mrr)!.keys()) seen.add(c);
+        currencies = [...seen].sort();
+        if (!currencies.length) currencies = [bot.defaultCurrency];
+      }
+      return periods.flatMap((period, i) =>
+        currencies.map((currency) => {
+          const m = moved.get(`${period.label} ${currency}`);
+          const money = (field: (typeof MOVEMENT_FIELDS)[number]) => formatDecimalAmount(BigInt(m?.[field] ?? 0), currency);
+          return {
+            period: period.label,
+            currency,
+            mrr_start: formatDecimalAmount(get(totals[i]!, MEASURE.mrr, currency), currency),
+            new: money('new'),
+            reactivation: money('reactivation'),
+            expansion: money('expansion'),
+            contraction: money('contraction'),
+            churned: money('churned'),
+            mrr_end: formatDecimalAmount(get(totals[i + 1]!, MEASURE.mrr, currency), currency),
+            members_start: Number(get(totals[i]!, MEASURE.members, currency)),
+            members_end: Number(get(totals[i + 1]!, MEASURE.members, currency)),
+            new_members: Number(m?.new_members ?? 0),
+            churned_members: Number(m?.churned_members ?? 0),
+          };
+        }),
+      );
+    },
+
+    async summary(bot: BotContext): Promise<SummaryRecord> {
+      await ready(bot);
+      const at = now();
+      const monthAgo = at - 30 * DAY_MS;
+      const [current, before] = await totalsAt(bot.botId, [MEASURE.mrr, MEASURE.members, MEASURE.runStarts, MEASURE.runEnds], [at, monthAgo]);
+      const currencies = [...new Set([...current!.get(MEASURE.members)!.keys(), ...before!.get(MEASURE.members)!.keys()])].sort();
+      if (!currencies.length) currencies.push(bot.defaultCurrency);
+      const trials = await repo.trialCounts(db, bot.botId, at - 90 * DAY_MS, at);
+      return {
+        at: isoFromMs(at),
+        currencies: currencies.map((currency) => {
+          const mrr = get(current!, MEASURE.mrr, currency);
+          const paying = get(current!, MEASURE.members, currency);
+          const payingBefore = get(before!, MEASURE.members, currency);
+          // Of those paying then, the ones paying nothing now: the closed runs (of members who
+          // pay nothing now) that held that instant.
+          const churned = get(before!, MEASURE.runStarts, currency) - get(before!, MEASURE.runEnds, currency);
+          const arpu = paying > 0n ? divideHalfEven(mrr, paying) : null;
+          const ltv = paying > 0n && churned > 0n ? divideHalfEven(mrr * payingBefore, paying * churned) : null;
+          return {
+            currency,
+            mrr: formatDecimalAmount(mrr, currency),
+            arr: formatDecimalAmount(12n * mrr, currency),
+            paying_members: Number(paying),
+            arpu: arpu === null ? null : formatDecimalAmount(arpu, currency),
+            churn_rate_30d: rate(Number(churned), Number(payingBefore)),
+            ltv: ltv === null ? null : formatDecimalAmount(ltv, currency),
+          };
+        }),
+        trials: {
+          active: trials.active,
+          started_90d: trials.started,
+          converted_90d: trials.converted,
+          conversion_rate: rate(trials.converted, trials.started),
+        },
+      };
+    },
+
+    async cohorts(bot: BotContext, query: CohortInput): Promise<CohortRecord[]> {
+      await ready(bot);
+      const count = query.cohort_count === undefined ? 12 : Number(query.cohort_count);
+      const current = monthIndex(now(), bot.timezone);
+      const first = current - count + 1;
+      const cells = await repo.cohortCells(db, bot.botId, first);
+      const out: CohortRecord[] = [];
+      for (let cohort = first; cohort <= current; cohort++) {
+        const mine = cells.filter((c) => Number(c.cohort) === cohort);
+        const retained: number[] = [];
+        for (let month = cohort; month <= current; month++) {
+          retained.push(mine.reduce((sum, c) => sum + (Number(c.month) <= month ? Number(c.retained) : 0), 0));
+        }
+        out.push({ cohort: monthLabel(cohort), members: mine.reduce((sum, c) => sum + Number(c.members), 0), retained });
+      }
+      return out;
+    },
+  };
+}
+
+export type AnalyticsService = ReturnType<typeof createAnalyticsService>;
