@@ -123,7 +123,7 @@ export function createServices<P extends PaymentProviders = PaymentProviders>(ba
     webhooks,
     webhookDeliveries,
     subscriptionClock: createSubscriptionClock(deps, events),
-    orderImport: createOrderImporter(deps, plans, subscriptions),
+    orderImport: createOrderImporter(deps, plans, subscriptions, analyticsKeeper.refresh),
     stats: createStatsService(deps),
     idempotency: createIdempotencyService(deps),
     backup: createBackupService(deps),

@@ -222,21 +222,29 @@ export function createAnalyticsKeeper() {
       if (members.size) await touch(trx, botId, members);
     },
 
-    /** Builds the bot's analytics from all its rows, in `tz` (the first read; a new time zone). */
-    async rebuild(trx: Db, botId: number, tz: string): Promise<void> {
-      await repo.lockState(trx, botId);
-      await repo.clearBot(trx, botId);
-      const sums = new Sums();
-      for (let after: string | null = null; ; ) {
-        const ids = await repo.membersAfter(trx, botId, after, REBUILD_PAGE);
-        if (!ids.length) break;
-        await keep(trx, botId, ids, await histories(trx, botId, ids, tz), tz, sums);
-        after = ids[ids.length - 1]!;
-      }
-      await sums.write(trx, botId);
-      await repo.setZone(trx, botId, tz);
+    /** After an import (many members' rows at once): the bot's analytics built again, if built. */
+    async refresh(trx: Db, botId: number): Promise<void> {
+      const tz = await repo.lockState(trx, botId);
+      if (tz !== null) await rebuild(trx, botId, tz);
     },
+
+    /** Builds the bot's analytics from all its rows, in `tz` (the first read; a new time zone). */
+    rebuild,
   };
+
+  async function rebuild(trx: Db, botId: number, tz: string): Promise<void> {
+    await repo.lockState(trx, botId);
+    await repo.clearBot(trx, botId);
+    const sums = new Sums();
+    for (let after: string | null = null; ; ) {
+      const ids = await repo.membersAfter(trx, botId, after, REBUILD_PAGE);
+      if (!ids.length) break;
+      await keep(trx, botId, ids, await histories(trx, botId, ids, tz), tz, sums);
+      after = ids[ids.length - 1]!;
+    }
+    await sums.write(trx, botId);
+    await repo.setZone(trx, botId, tz);
+  }
 }
 
 export type AnalyticsKeeper = ReturnType<typeof createAnalyticsKeeper>;

@@ -41,6 +41,7 @@ export function analyticsRoutes(fastify: FastifyInstance, analytics: AnalyticsSe
         summary: 'Get the recurring revenue summary',
         description: `MRR, ARR, paying members, ARPU, 30-day churn and LTV now, and trials. ${SEE}`,
         params: botParams(),
+        querystring: Type.Object({}, { additionalProperties: false }),
         response: responses({ 200: Summary }),
       },
     },

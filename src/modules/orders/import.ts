@@ -157,7 +157,13 @@ export async function* validatedBatches(
   if (batch.rows) yield take();
 }
 
-export function createOrderImporter({ db, now }: ServiceDeps, plans: Pick<PlanService, 'plansOf'>, subscriptions: Pick<SubscriptionService, 'applyHistory'>) {
+export function createOrderImporter(
+  { db, now }: ServiceDeps,
+  plans: Pick<PlanService, 'plansOf'>,
+  subscriptions: Pick<SubscriptionService, 'applyHistory'>,
+  /** What follows an import in its transaction (analytics, which an import writes no event for). */
+  afterImport: (trx: Db, botId: number) => Promise<void> = async () => {},
+) {
   /**
    * Writes the file's orders in one transaction: the batches come from `read`, given the bot's
    * plans and the import's instant. A file with any invalid row is rejected whole (up to
@@ -198,6 +204,7 @@ export function createOrderImporter({ db, now }: ServiceDeps, plans: Pick<PlanSe
         await subscriptions.applyHistory(trx, bot, importedHistory(trx), byId, bounds);
         await insertImportedOrders(trx, botId, at);
         await recordImportedSales(trx, botId, firstId, firstId + result.imported - 1, bounds.sales);
+        await afterImport(trx, botId);
         return result;
       } finally {
         await dropImportStage(trx).catch(() => undefined);
