@@ -80,7 +80,7 @@ export function evaluate(
       for (const q of history.queries) {
         const r = bot.reads[q]!.p50 / small.reads[q]!.p50;
         out.push({
-          target: `${bot.label}: orders/count ${q} p50 ≤ 1.5× small bot's`,
+          target: `${bot.label}: ${q} p50 ≤ 1.5× small bot's`,
           measured: `${ms(bot.reads[q]!.p50)} vs ${ms(small.reads[q]!.p50)} = ${ratio(r)}`,
           verdict: judge(r <= 1.5),
         });

@@ -74,39 +74,46 @@ export function memberHistory(
   }
   for (const list of paymentsOf.values()) list.sort((a, b) => a.at - b.at || a.id - b.id);
 
-  // The instants where anything may change, and each subscription's contribution at an instant.
-  const instants = new Set<number>();
+  // Each subscription sets its contribution at instants: at its start the latest payment made by
+  // then, at each later payment that one, at its end nothing. Swept in time order, all the changes
+  // of one instant applied together, with the member's total per currency compared after each.
+  const changes: { at: number; sub: number; value: { currency: string; value: number } | null }[] = [];
   for (const s of subscriptions) {
-    if (!paymentsOf.has(s.subscription_id)) continue;
-    instants.add(s.started_at);
-    if (s.ended_at !== null) instants.add(s.ended_at);
-    for (const p of paymentsOf.get(s.subscription_id)!) instants.add(p.at);
+    const payments = paymentsOf.get(s.subscription_id);
+    if (!payments) continue;
+    const end = s.ended_at ?? Number.POSITIVE_INFINITY;
+    if (end <= s.started_at) continue;
+    let atStart: (typeof payments)[number] | undefined;
+    for (const p of payments) {
+      if (p.at <= s.started_at) atStart = p;
+      else if (p.at < end) changes.push({ at: p.at, sub: s.subscription_id, value: p });
+    }
+    if (atStart) changes.push({ at: s.started_at, sub: s.subscription_id, value: atStart });
+    if (s.ended_at !== null) changes.push({ at: s.ended_at, sub: s.subscription_id, value: null });
   }
-  const contribution = (s: HistorySubscription, t: number): { currency: string; value: number } | null => {
-    if (t < s.started_at || (s.ended_at !== null && t >= s.ended_at)) return null;
-    const list = paymentsOf.get(s.subscription_id);
-    let latest: { currency: string; value: number } | null = null;
-    for (const p of list ?? []) if (p.at <= t) latest = p;
-    return latest;
-  };
+  // By instant; within one, payments in their order (a later one of a subscription wins).
+  changes.sort((a, b) => a.at - b.at);
 
   const steps: Step[] = [];
-  const current = new Map<string, number>();
+  const bySub = new Map<number, { currency: string; value: number } | null>();
+  const totals = new Map<string, number>();
+  const shown = new Map<string, number>();
   let firstPositiveAt: number | null = null;
-  for (const t of [...instants].sort((a, b) => a - b)) {
-    const totals = new Map<string, number>();
-    for (const s of subscriptions) {
-      const c = contribution(s, t);
-      if (c) totals.set(c.currency, (totals.get(c.currency) ?? 0) + c.value);
+  for (let i = 0; i < changes.length; i++) {
+    const change = changes[i]!;
+    const before = bySub.get(change.sub) ?? null;
+    if (before) totals.set(before.currency, (totals.get(before.currency) ?? 0) - before.value);
+    if (change.value) totals.set(change.value.currency, (totals.get(change.value.currency) ?? 0) + change.value.value);
+    bySub.set(change.sub, change.value);
+    if (i + 1 < changes.length && changes[i + 1]!.at === change.at) continue;
+    for (const [currency, mrr] of totals) {
+      if (mrr === (shown.get(currency) ?? 0)) continue;
+      steps.push({ currency, at: change.at, mrr });
+      shown.set(currency, mrr);
     }
-    for (const currency of new Set([...current.keys(), ...totals.keys()])) {
-      const mrr = totals.get(currency) ?? 0;
-      if (mrr === (current.get(currency) ?? 0)) continue;
-      steps.push({ currency, at: t, mrr });
-      current.set(currency, mrr);
-    }
-    if (firstPositiveAt === null && [...totals.values()].some((v) => v > 0)) firstPositiveAt = t;
+    if (firstPositiveAt === null && [...totals.values()].some((v) => v > 0)) firstPositiveAt = change.at;
   }
+  steps.sort((a, b) => a.at - b.at || (a.currency < b.currency ? -1 : 1));
 
   let firstPaidAt: number | null = null;
   for (const o of orders) if (firstPaidAt === null || o.paid_at < firstPaidAt) firstPaidAt = o.paid_at;
