@@ -1,10 +1,13 @@
-// The client's order counts, orders and card payments: one group of the Tollgate class's methods.
+// The client's order counts, recurring revenue analytics, orders and card payments: one group of the Tollgate class's methods.
 // The groups extend one another in a line, from ClientBase (http.ts, the HTTP machinery) to
 // Tollgate (tollgate.ts).
 import { PlanMethods } from './plans.js';
 import { encodedPath, idempotencyHeader } from './http.js';
 import type {
+  AnalyticsSummary,
   Checkout,
+  Cohort,
+  CohortOptions,
   CheckoutInput,
   CreateOrderInput,
   Order,
@@ -14,12 +17,28 @@ import type {
   Page,
   PostOptions,
   RecordedOrder,
+  RevenueEntry,
+  RevenueOptions,
 } from './types.js';
 
 export abstract class OrderMethods extends PlanMethods {
   // Order counts
   orderCount(options: OrderCountOptions = {}): Promise<OrderCountEntry[]> {
     return this.http.result('GET', '/orders/count', { query: options });
+  }
+
+  // Recurring revenue analytics (docs/analytics.md)
+  /** MRR at each period's start and end and what moved it, per currency (default: 12 months). */
+  revenue(options: RevenueOptions = {}): Promise<RevenueEntry[]> {
+    return this.http.result('GET', '/analytics/revenue', { query: options });
+  }
+  /** MRR, ARR, paying members, ARPU, 30-day churn and LTV now, and trials. */
+  analyticsSummary(): Promise<AnalyticsSummary> {
+    return this.http.result('GET', '/analytics/summary');
+  }
+  /** Members by month of first payment and how many paid at each month's end since. */
+  cohorts(options: CohortOptions = {}): Promise<Cohort[]> {
+    return this.http.result('GET', '/analytics/cohorts', { query: options });
   }
 
   // Orders

@@ -17,6 +17,7 @@ import type { CreateOrderInput, OrderListInput, OrderRecord } from '../modules/o
 import type { CreatePlanInput, PlanRecord, UpdatePlanInput } from '../modules/plans/schemas.js';
 import type { CreateProjectInput, ProjectRecord } from '../modules/projects/schemas.js';
 import type { OrderCountInput, OrderCountRecord } from '../modules/stats/schemas.js';
+import type { CohortRecord, RevenueInput, RevenueRecord, SummaryRecord } from '../modules/analytics/schemas.js';
 import type { GrantInput, SubscriptionListInput, SubscriptionRecord } from '../modules/subscriptions/schemas.js';
 import type {
   CreateWebhookInput,
@@ -52,6 +53,9 @@ export type GrantSubscriptionInput = GrantInput;
 
 /** Query parameters travel as text; the client takes numbers where the value is a number. */
 export type OrderCountOptions = Omit<OrderCountInput, 'interval_count'> & { interval_count?: number };
+export type { RevenueRecord as RevenueEntry, SummaryRecord as AnalyticsSummary, CohortRecord as Cohort };
+export type RevenueOptions = Omit<RevenueInput, 'interval_count'> & { interval_count?: number };
+export type CohortOptions = { cohort_count?: number };
 export type PageOptions = {
   cursor?: string;
   /** Items per page, 1 to 100 (server default 20). */

@@ -289,6 +289,26 @@ describe('the typed client against a real server', () => {
     await rejects(() => client.orderCount({ interval_count: 1001 }), 422, 'validation_failed', apiKey);
   });
 
+  test('recurring revenue analytics: movements, the summary and cohorts, typed', async () => {
+    const months = await client.revenue({ interval_unit: 'month', interval_count: 2, currency: 'USD' });
+    assert.equal(new URL(sent.at(-1)!.url).searchParams.get('interval_count'), '2');
+    assert.deepEqual(
+      months.map((m) => [m.currency, Object.keys(m).length]),
+      [
+        ['USD', 13],
+        ['USD', 13],
+      ],
+    );
+    const summary = await client.analyticsSummary();
+    assert.deepEqual(Object.keys(summary), ['at', 'currencies', 'trials']);
+    const cohorts = await client.cohorts({ cohort_count: 3 });
+    assert.deepEqual(
+      cohorts.map((c) => c.retained.length),
+      [3, 2, 1],
+    );
+    await rejects(() => client.cohorts({ cohort_count: 37 }), 422, 'validation_failed', apiKey);
+  });
+
   test('paginate follows next_cursor: 25 chats arrive over 2 pages', async () => {
     for (let i = 1; i <= 24; i += 1) await client.addChat({ chat_id: -2000 - i, chat_name: `Chat ${i}`, chat_type: 'group' });
     let pages = 0;
