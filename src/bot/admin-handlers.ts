@@ -78,6 +78,19 @@ export function adminHandlers(deps: RuntimeDeps): Composer<Context> {
     }
     await ctx.reply(TEXT.plans(lines, plans.length - lines.length));
   });
+  admin('analytics', async (ctx) => {
+    const summary = await services.analytics.summary(await services.settings.contextOf(botId));
+    const percent = (rate: number) => `${(rate * 100).toFixed(1)}%`;
+    const lines = summary.currencies.map(
+      (c) =>
+        `${c.currency}: MRR ${amount(c.mrr, c.currency)} (ARR ${amount(c.arr, c.currency)}), ${c.paying_members} paying` +
+        `${c.arpu === null ? '' : `, ARPU ${amount(c.arpu, c.currency)}`}, 30-day churn ${percent(c.churn_rate_30d)}` +
+        `${c.ltv === null ? '' : `, LTV ${amount(c.ltv, c.currency)}`}`,
+    );
+    const t = summary.trials;
+    lines.push(`Trials: ${t.active} active; last 90 days ${t.started_90d} started, ${t.converted_90d} converted (${percent(t.conversion_rate)})`);
+    await ctx.reply(TEXT.analytics(lines));
+  });
 
   admin('broadcast', async (ctx) => {
     const text = ctx.match.trim();

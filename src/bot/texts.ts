@@ -152,6 +152,7 @@ export const TEXT = {
     backup:
       'The backup is over 50 MB, more than a bot can send. Download it with the API instead (GET /backup, with a key of level 6 or more) or on the server with tollgate bots export.',
   },
+  analytics: (lines: string[]) => `Recurring revenue now:\n${lines.join('\n')}\nMovements and cohorts are on the dashboard (/dashboard).`,
   signInLink: (link: string) => `Your sign-in link to the dashboard. It works once, within 10 minutes; do not forward it:\n${link}`,
   // Never silent (SPEC §11): what the member is told when the platform or Stripe refuses.
   paymentNotStarted: (reason: string) => `Sorry, the payment could not be started (${reason}). Please try again later, or contact the owner.`,
@@ -198,6 +199,7 @@ export const COMMANDS: readonly BotCommandEntry[] = [
   { command: 'dashboard', description: 'A sign-in link to the dashboard', power: 'session.end' },
   { command: 'stats', description: 'Revenue and sales today and this month', power: 'sales.read' },
   { command: 'plans', description: 'The plans: price, length, live subscriptions', power: 'catalog.read' },
+  { command: 'analytics', description: 'MRR, churn, LTV and trials now', power: 'sales.read' },
   { command: 'broadcast', description: 'Message every member with access', power: 'broadcasts.send' },
   { command: 'pause', description: 'Pause sales: nothing new is sold, access goes on', power: 'sales.pause' },
   { command: 'resume', description: 'Resume sales after /pause', power: 'sales.pause' },

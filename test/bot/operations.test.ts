@@ -9,7 +9,7 @@ import { buttonsOf, buy, CHAT, createPlan, freePort, linksFor, menu, nextCall, O
 import { eventually, HUNG_MS, until } from '../support/until.js';
 
 describe('admin commands by level', { concurrency: true }, () => {
-  test('/help lists what each level may use; /stats from 3, /grant from 7; anyone below gets no data', async () => {
+  test('/help lists what each level may use; /stats and /analytics from 3, /grant from 7; anyone below gets no data', async () => {
     await withWorld(async (world) => {
       const planId = await createPlan(world, {});
       const helper = world.user(3002);
@@ -32,13 +32,23 @@ describe('admin commands by level', { concurrency: true }, () => {
         await say(member, '/help'),
         'Commands:\n/start — Plans and your access\n/redeem — Redeem an access code\n/cancel — Stop the questions in progress\n/help — What you can do here',
       );
-      assert.equal((await say(analyst, '/help')).split('\n').length, 10);
-      assert.equal((await say(OWNER, '/help')).split('\n').length, 17);
+      assert.equal((await say(analyst, '/help')).split('\n').length, 11);
+      assert.equal((await say(OWNER, '/help')).split('\n').length, 18);
 
       await buy(world, member, planId);
       await linksFor(world, member);
       for (const id of [member, helper]) assert.equal(await say(id, '/stats'), 'This command is for the bot’s admins.');
       assert.equal(await say(analyst, '/stats'), 'Sales:\nToday: 250 ⭐ (1 sale)\nThis month: 250 ⭐ (1 sale)');
+      for (const id of [member, helper]) assert.equal(await say(id, '/analytics'), 'This command is for the bot’s admins.');
+      assert.equal(
+        await say(analyst, '/analytics'),
+        [
+          'Recurring revenue now:',
+          'XTR: MRR 250 ⭐ (ARR 3000 ⭐), 1 paying, ARPU 250 ⭐, 30-day churn 0.0%',
+          'Trials: 0 active; last 90 days 0 started, 0 converted (0.0%)',
+          'Movements and cohorts are on the dashboard (/dashboard).',
+        ].join('\n'),
+      );
 
       assert.equal(await say(analyst, `/grant ${helper} ${planId}`), 'This command is for the bot’s admins.');
       assert.equal(await say(manager, '/grant nobody'), 'Send /grant <member_id> <plan_id>, for example: /grant 123456789 2');
