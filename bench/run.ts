@@ -174,7 +174,14 @@ async function main(): Promise<void> {
     );
   }
   if (history)
-    out.push('### Order history (orders/count and analytics latency, one POST /orders before each read)', '', historyTable(history), '', importsTable(history), '');
+    out.push(
+      '### Order history (orders/count and analytics latency, one POST /orders before each read)',
+      '',
+      historyTable(history),
+      '',
+      importsTable(history),
+      '',
+    );
   if (imported)
     out.push(`### Import (${args.importRows.toLocaleString('en-US')}-row CSV over three years, shuffled and sorted)`, '', importTable(imported), '');
   if (bot) {
