@@ -18,6 +18,7 @@ const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 const SCREENS: [string, string][] = [
   ['Overview', '/'],
+  ['Analytics', '/analytics'],
   ['Orders', '/orders'],
   ['Plans', '/plans'],
   ['Chats', '/chats'],

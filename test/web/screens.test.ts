@@ -9,6 +9,7 @@ import { until } from '../support/until.js';
 /** The page acts on its own time: a browser on a busy machine has 30 s before a wait is called hung. */
 
 const SCREENS = [
+  'Analytics',
   'Orders',
   'Plans',
   'Chats',
@@ -17,7 +18,6 @@ const SCREENS = [
   'Subscriptions',
   'Coupons',
   'Forms',
-  'Access codes',
   'Access codes',
   'Commands',
   'Admins',

@@ -4,6 +4,7 @@ import type { FunctionComponent } from 'preact';
 import type { Tollgate } from '../../client/tollgate.js';
 import type { Power } from '../../team/powers.js';
 import { Activity } from './activity.js';
+import { Analytics } from './analytics.js';
 import { Admins } from './admins.js';
 import { Chats } from './chats.js';
 import { Codes } from './codes.js';
@@ -30,6 +31,7 @@ export interface Screen {
 
 export const SCREENS: Screen[] = [
   { path: '/', title: 'Overview', view: Overview, power: 'sales.read' },
+  { path: '/analytics', title: 'Analytics', view: Analytics, power: 'sales.read' },
   { path: '/orders', title: 'Orders', view: Orders, power: 'sales.read' },
   { path: '/plans', title: 'Plans', view: Plans, power: 'catalog.read' },
   { path: '/chats', title: 'Chats', view: Chats, power: 'catalog.read' },

@@ -19,8 +19,8 @@ export interface ChartPoint {
 
 /** The chart's height in CSS pixels (the page reserves it while the numbers load). */
 export const CHART_HEIGHT = 260;
-const FONT = '12px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
-const LABEL_FONT = `bold ${FONT}`;
+export const FONT = '12px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+export const LABEL_FONT = `bold ${FONT}`;
 /** The least room between two period labels, in CSS pixels. */
 const LABEL_GAP = 12;
 /** Steps between labelled periods: a week's days, a quarter's months, round years. */
@@ -43,7 +43,7 @@ export function shortPeriod(period: string): string {
 }
 
 /** A period as the legend reads it: "Jun 14, 2025", "June 2025", "2025". */
-function longPeriod(period: string): string {
+export function longPeriod(period: string): string {
   const [year, month, day] = period.split('-');
   if (!month) return period;
   const date = new Date(Date.UTC(Number(year), Number(month) - 1, day ? Number(day) : 1));
@@ -54,17 +54,17 @@ function longPeriod(period: string): string {
 }
 
 let measurer: CanvasRenderingContext2D | null | undefined;
-function textWidth(text: string, font = FONT): number {
+export function textWidth(text: string, font = FONT): number {
   measurer ??= document.createElement('canvas').getContext('2d');
   if (!measurer) return text.length * 7;
   measurer.font = font;
   return measurer.measureText(text).width;
 }
 
-/** Money on the revenue axis: "$1,500", "$2.50", "¥15K". */
-function moneyTicks(currency: string, ticks: number[]): string[] {
+/** Money on a value axis: "$1,500", "$2.50", "¥15K", "-$20". */
+export function moneyTicks(currency: string, ticks: number[]): string[] {
   const whole = ticks.every((t) => Number.isInteger(t));
-  const big = Math.max(0, ...ticks) >= 10_000;
+  const big = Math.max(0, ...ticks.map(Math.abs)) >= 10_000;
   let format: Intl.NumberFormat;
   try {
     format = new Intl.NumberFormat('en-US', {
@@ -77,6 +77,44 @@ function moneyTicks(currency: string, ticks: number[]): string[] {
     format = new Intl.NumberFormat('en-US');
   }
   return ticks.map((t) => format.format(t));
+}
+
+/** The look every axis shares, in the page's text colour. */
+export function axisStyle(text: string) {
+  return {
+    stroke: text,
+    font: FONT,
+    labelFont: LABEL_FONT,
+    grid: { stroke: 'rgba(127,127,127,0.2)' },
+    ticks: { stroke: 'rgba(127,127,127,0.4)' },
+  };
+}
+
+/** A value axis as wide as its widest value. */
+export const valueAxisSize = (_u: uPlot, values: string[] | null) => Math.ceil(Math.max(0, ...(values ?? []).map((v) => textWidth(v)))) + 20;
+
+/** The period axis of bars at 0, 1, … (`shown`: their short labels): labels at least their widest
+ * apart; uPlot picks the smallest step that leaves that much room at this width, counted back from
+ * the latest period so it is always named. */
+export function periodAxis(shown: string[], unit: ChartUnit): Pick<uPlot.Axis, 'space' | 'incrs' | 'splits' | 'values'> {
+  const last = shown.length - 1;
+  const widest = Math.max(0, ...shown.map((s) => textWidth(s)));
+  return {
+    space: () => widest + LABEL_GAP,
+    incrs: STEPS[unit],
+    splits: (_u, _i, _min, _max, step) => {
+      const ticks: number[] = [];
+      for (let i = last; i >= 0; i -= Math.max(1, Math.round(step))) ticks.unshift(i);
+      return ticks;
+    },
+    values: (_u, splits) => splits.map((i) => shown[Math.round(i)] ?? ''),
+  };
+}
+
+/** The drawing's width: the box's, inside its padding. */
+export function plotWidth(el: HTMLElement): number {
+  const styles = getComputedStyle(el);
+  return Math.max(120, el.clientWidth - Number.parseFloat(styles.paddingLeft) - Number.parseFloat(styles.paddingRight));
 }
 
 /** Where the period axis put its labels (CSS pixels from the chart's left), for the tests. */
@@ -100,21 +138,11 @@ export function RevenueChart({ points, label, unit, currency }: { points: ChartP
     const accent = styles.getPropertyValue('--accent').trim() || '#1d4ed8';
     const second = styles.getPropertyValue('--accent-2').trim() || '#b45309';
     const text = styles.getPropertyValue('--text').trim() || '#16181d';
-    const shown = points.map((p) => shortPeriod(p.period));
-    const widest = Math.max(0, ...shown.map((s) => textWidth(s)));
-    const axis = {
-      stroke: text,
-      font: FONT,
-      labelFont: LABEL_FONT,
-      grid: { stroke: 'rgba(127,127,127,0.2)' },
-      ticks: { stroke: 'rgba(127,127,127,0.4)' },
-    };
-    // A y axis as wide as its widest value.
-    const ySize = (_u: uPlot, values: string[] | null) => Math.ceil(Math.max(0, ...(values ?? []).map((v) => textWidth(v)))) + 20;
+    const axis = axisStyle(text);
+    const ySize = valueAxisSize;
     const partial = (i: number) => (i === last ? ' (so far)' : '');
     const at = (i: number | null) => (i === null ? last : i);
-    // The drawing's width: the box's, inside its padding.
-    const inner = () => Math.max(120, el.clientWidth - Number.parseFloat(styles.paddingLeft) - Number.parseFloat(styles.paddingRight));
+    const inner = () => plotWidth(el);
     const plot = new uPlot(
       {
         width: inner(),
@@ -128,16 +156,10 @@ export function RevenueChart({ points, label, unit, currency }: { points: ChartP
         axes: [
           {
             ...axis,
-            // Labels at least their widest apart: uPlot picks the smallest step that leaves that
-            // much room at this width, counted back from the latest period so it is always named.
-            space: () => widest + LABEL_GAP,
-            incrs: STEPS[unit],
-            splits: (_u, _i, _min, _max, step) => {
-              const ticks: number[] = [];
-              for (let i = last; i >= 0; i -= Math.max(1, Math.round(step))) ticks.unshift(i);
-              return ticks;
-            },
-            values: (_u, splits) => splits.map((i) => shown[Math.round(i)] ?? ''),
+            ...periodAxis(
+              points.map((p) => shortPeriod(p.period)),
+              unit,
+            ),
           },
           { ...axis, scale: 'revenue', label: `Revenue (${currency})`, labelSize: 18, size: ySize, values: (_u, splits) => moneyTicks(currency, splits) },
           {

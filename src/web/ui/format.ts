@@ -75,3 +75,13 @@ export function memberName(m: { first_name: string | null; username: string | nu
   if (!m) return '';
   return [m.first_name, m.username && `@${m.username}`].filter(Boolean).join(' ');
 }
+
+/** A rate between 0 and 1 (the API's 4 decimals) as a percentage: 0.3333 → "33.33%". */
+export function formatPercent(rate: number): string {
+  return cached('%', () => new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 2 })).format(rate);
+}
+
+/** The share of `members` that `n` is, as a whole percentage (a cohort's cell). */
+export function percentOf(n: number, members: number): number {
+  return Math.round((n / members) * 100);
+}

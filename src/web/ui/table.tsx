@@ -8,9 +8,33 @@ export interface Column<T> {
   numeric?: boolean;
 }
 
-export function Table<T>({ caption, columns, rows, rowKey }: { caption: string; columns: Column<T>[]; rows: T[]; rowKey: (row: T) => string | number }) {
+/** The frame a wide table scrolls in. `scrolls`: a table of numbers only, wide even on a desktop:
+ * the frame takes the keyboard's focus (arrow keys scroll it) and is named by the caption. */
+export function TableWrap({ caption, scrolls, children }: { caption: string; scrolls?: boolean; children: ComponentChildren }) {
+  if (!scrolls) return <div class="table-wrap">{children}</div>;
   return (
-    <div class="table-wrap">
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1)
+    <section class="table-wrap" tabIndex={0} aria-label={caption}>
+      {children}
+    </section>
+  );
+}
+
+export function Table<T>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  scrolls,
+}: {
+  caption: string;
+  columns: Column<T>[];
+  rows: T[];
+  rowKey: (row: T) => string | number;
+  scrolls?: boolean;
+}) {
+  return (
+    <TableWrap caption={caption} scrolls={scrolls}>
       <table>
         <caption>{caption}</caption>
         <thead>
@@ -34,6 +58,6 @@ export function Table<T>({ caption, columns, rows, rowKey }: { caption: string; 
           ))}
         </tbody>
       </table>
-    </div>
+    </TableWrap>
   );
 }
