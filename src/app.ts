@@ -90,9 +90,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     {
       webhooks: { allowPrivate: config.webhookAllowPrivate, retryDelaysMs: config.webhookRetryDelaysMs },
       botsRunHere: config.telegramMode !== 'off',
-      providers: ({ settings, stripeRecords, coupons }) => ({
       floodCounter: redis ? redisFloodCounter(redis, config.redisPrefix) : memoryFloodCounter(),
-      providers: ({ settings, stripeRecords }) => ({
+      providers: ({ settings, stripeRecords, coupons }) => ({
         telegram: createStarsProvider(settings, config),
         stripe: createStripeProvider({ settings, stripeRecords, coupons }, config),
       }),

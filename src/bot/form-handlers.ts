@@ -13,6 +13,7 @@ import type { FormRow } from '../db/schema.js';
 import type { QuestionRecord } from '../modules/forms/schemas.js';
 import type { Offer } from '../modules/offers/service.js';
 import type { RuntimeDeps } from './runtime-deps.js';
+import { couponFlow } from './coupon-handlers.js';
 import { saleFlow } from './sale.js';
 import { TEXT } from './texts.js';
 
@@ -39,7 +40,7 @@ async function ask(ctx: Context, form: FormRow, index: number, before?: string):
  * The buy button's step before the sale: when `plan` has a live form the member has not answered,
  * starts it (or asks again the question they are at) and answers true; the caller then stops.
  */
-export async function askFormFirst(deps: RuntimeDeps, ctx: Context, memberId: string, plan: Offer['plan']): Promise<boolean> {
+export async function askFormFirst(deps: RuntimeDeps, ctx: Context, memberId: string, plan: Offer['plan'], couponCode?: string): Promise<boolean> {
   const { services, botId } = deps;
   const planId = Number(plan.plan_id);
   const form = await services.forms.formToAnswer(botId, memberId, planId);
@@ -50,7 +51,7 @@ export async function askFormFirst(deps: RuntimeDeps, ctx: Context, memberId: st
     await ask(ctx, form, current.index);
     return true;
   }
-  await services.forms.start(botId, memberId, form, planId);
+  await services.forms.start(botId, memberId, form, planId, couponCode ?? null);
   await ask(ctx, form, 0, TEXT.formIntro);
   return true;
 }
@@ -58,6 +59,7 @@ export async function askFormFirst(deps: RuntimeDeps, ctx: Context, memberId: st
 export function formHandlers(deps: RuntimeDeps): Composer<Context> {
   const { services, botId } = deps;
   const sale = saleFlow(deps);
+  const coupons = couponFlow(deps);
   const composer = new Composer<Context>();
   const privateChat = composer.chatType('private');
   const actingMember = async (ctx: Context): Promise<BotContext> => ({
@@ -65,13 +67,16 @@ export function formHandlers(deps: RuntimeDeps): Composer<Context> {
     actor: { type: 'member', member_id: memberOf(ctx) },
   });
 
-  /** The form is answered: the sale of its plan opens, unless it can no longer be sold. */
-  async function openSale(ctx: Context, planId: number): Promise<void> {
+  /** The form is answered: the sale of its plan opens (with the coupon entered before the form,
+   * checked again), unless it can no longer be sold. */
+  async function openSale(ctx: Context, planId: number, couponCode: string | null): Promise<void> {
     await ctx.reply(TEXT.formThanks);
     if (await services.settings.salesPaused(botId)) return void (await ctx.reply(TEXT.salesPaused));
     const verdict = await services.offers.sellable(botId, memberOf(ctx), planId);
     if ('refused' in verdict) return void (await ctx.reply(verdict.refused));
-    const refused = await sale.sell(ctx, memberOf(ctx), verdict.plan);
+    const coupon = couponCode ? await coupons.quote(memberOf(ctx), verdict.plan, couponCode) : undefined;
+    if (coupon && 'refused' in coupon) return void (await ctx.reply(coupon.refused));
+    const refused = await sale.sell(ctx, memberOf(ctx), verdict.plan, coupon);
     if (refused) await ctx.reply(refused);
   }
 
@@ -80,7 +85,7 @@ export function formHandlers(deps: RuntimeDeps): Composer<Context> {
     const outcome = await services.forms.answer(await actingMember(ctx), memberOf(ctx), { formId, index }, text);
     if ('stale' in outcome) return false;
     if ('done' in outcome) {
-      await openSale(ctx, outcome.done.planId);
+      await openSale(ctx, outcome.done.planId, outcome.done.couponCode);
       return true;
     }
     const form = (await services.forms.step(botId, memberOf(ctx)))?.form;

@@ -38,6 +38,8 @@ export function lengthWords(duration: string): string {
     return n ? [`${n} ${unit}${n === 1 ? '' : 's'}`] : [];
   });
   return parts.join(' ') || duration;
+}
+
 /** A length of time as people say it, to the minute: "45 s", "1 minute", "10 minutes", "2 h 30 min". */
 function minutes(seconds: number): string {
   if (seconds < 60) return `${seconds} s`;

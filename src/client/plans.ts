@@ -86,6 +86,7 @@ export abstract class PlanMethods extends ChatMethods {
   }
   listFormResponses(formId: number | string, options: PageOptions = {}): Promise<Page<FormResponse>> {
     return this.http.page(encodedPath`/forms/${formId}/responses`, options);
+  }
   // Custom commands
   /** Makes the command or replaces it whole; `created` is false when it replaced one. */
   async putCommand(name: string, input: PutCommandInput): Promise<{ command: Command; created: boolean }> {

@@ -147,4 +147,23 @@ describe('forms in the bot', () => {
       assert.deepEqual(responses[0].answers, { email: 'bob@example.com', level: 'Beginner', age: '33', note: 'Hello!' });
     });
   });
+
+  test('a coupon entered before the form is kept through it: the invoice after the last answer is discounted', async () => {
+    await withWorld(async (world) => {
+      const planId = await createPlan(world, {});
+      const res = await world.api('POST', '/forms', { form_name: 'One', plan_ids: [planId], questions: [QUESTIONS[0]] });
+      assert.equal(res.status, 201);
+      assert.equal((await world.api('POST', '/coupons', { code: 'TENOFF', percent_off: 10 })).status, 201);
+      const cid = world.user(6003, 'Cid');
+      const me = chat(world, cid);
+      const shown = await menu(world, cid, '/start c-TENOFF');
+      assert.equal((await me.press(shown, `buy:${planId}:TENOFF`)).text, `${INTRO}\n\n1/1. Your email?`);
+      const invoice = nextCall(world.tg, 'sendInvoice', toUser(cid));
+      assert.equal((await me.say('cid@example.com')).text, 'Thank you, your answers are saved.');
+      const sent = await invoice;
+      const prices = typeof sent.params.prices === 'string' ? JSON.parse(sent.params.prices) : sent.params.prices;
+      assert.deepEqual(prices, [{ label: 'VIP', amount: 225 }]);
+      assert.equal((await world.tg.pay(world.botId, cid, sent)).ok, true);
+    });
+  });
 });

@@ -186,7 +186,17 @@ describe('signing in with a link from the bot', { concurrency: true }, () => {
     const page = await world.page();
     await signIn(page, String(world.botId), key);
     await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor({ timeout: PAGE.within });
-    assert.deepEqual(await sections(page), [...LEVEL_3_SCREENS.slice(0, 6), 'Members', 'Subscriptions', 'Coupons', 'Forms', 'Access codes', 'Commands', 'Admins', 'Settings']);
+    assert.deepEqual(await sections(page), [
+      ...LEVEL_3_SCREENS.slice(0, 6),
+      'Members',
+      'Subscriptions',
+      'Coupons',
+      'Forms',
+      'Access codes',
+      'Commands',
+      'Admins',
+      'Settings',
+    ]);
     await openScreen(page, 'Admins');
     await settled(page);
     await page.getByText('At level 7 you manage admins below level 7, and give them at most level 6.').waitFor();

@@ -48,6 +48,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('plan_id', 'bigint', (c) => c.notNull())
     .addColumn('question_index', 'integer', (c) => c.notNull())
     .addColumn('answers', 'text', (c) => c.notNull())
+    .addColumn('coupon_code', 'text')
     .addColumn('updated_at', 'bigint', (c) => c.notNull())
     .addPrimaryKeyConstraint('form_sessions_pk', ['bot_id', 'member_id'])
     .execute();

@@ -141,6 +141,7 @@ export async function putSession(db: Db, row: Insertable<FormSessionsTable>): Pr
         plan_id: row.plan_id,
         question_index: row.question_index,
         answers: row.answers,
+        coupon_code: row.coupon_code ?? null,
         updated_at: row.updated_at,
       }),
     )

@@ -57,7 +57,7 @@ function canonicalQuestions(questions: QuestionInput[], fields: FieldError[]): Q
 export type FormAnswer =
   | { refused: AnswerRefusal; question: QuestionRecord }
   | { next: QuestionRecord; index: number }
-  | { done: { planId: number; formName: string } }
+  | { done: { planId: number; formName: string; couponCode: string | null } }
   /** Nothing changed: no form in progress, or not at this question (a repeated update, an old button). */
   | { stale: true };
 
@@ -263,8 +263,9 @@ export function createFormService({ db, now }: ServiceDeps, plans: Pick<PlanServ
       return repo.findForm(db, botId, formId);
     },
 
-    /** Starts the form for the member (replacing any other in progress); answers its first question. */
-    async start(botId: number, memberId: string, form: FormRow, planId: number): Promise<QuestionRecord> {
+    /** Starts the form for the member (replacing any other in progress), keeping the coupon they
+     * entered for the sale it opens; answers its first question. */
+    async start(botId: number, memberId: string, form: FormRow, planId: number, couponCode: string | null = null): Promise<QuestionRecord> {
       await repo.putSession(db, {
         bot_id: botId,
         member_id: memberId,
@@ -272,6 +273,7 @@ export function createFormService({ db, now }: ServiceDeps, plans: Pick<PlanServ
         plan_id: planId,
         question_index: 0,
         answers: '{}',
+        coupon_code: couponCode,
         updated_at: now(),
       });
       return questionsOf(form)[0]!;
@@ -309,7 +311,7 @@ export function createFormService({ db, now }: ServiceDeps, plans: Pick<PlanServ
           const data = { form_id: formId, form_name: form.form_name, member_id: memberId, plan_id: planId, answers, submitted_at: isoFromMs(at) };
           await events.record(trx, botId, at, [{ type: 'form.submitted', data, actor: bot.actor }]);
         }
-        return { done: { planId, formName: form.form_name } };
+        return { done: { planId, formName: form.form_name, couponCode: session.coupon_code } };
       });
     },
 

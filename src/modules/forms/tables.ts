@@ -44,5 +44,7 @@ export interface FormSessionsTable {
   question_index: number;
   /** JSON object of the answers so far. */
   answers: string;
+  /** The coupon the member entered before the form, applied when its sale opens. */
+  coupon_code: string | null;
   updated_at: number;
 }
