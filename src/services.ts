@@ -15,6 +15,7 @@ import { createCommandService } from './modules/commands/service.js';
 import type { FloodCounter } from './modules/flood/counter.js';
 import { createFloodService } from './modules/flood/service.js';
 import { createEventService } from './modules/events/service.js';
+import { formColumns } from './modules/forms/export-columns.js';
 import { createFormService } from './modules/forms/service.js';
 import { createIdempotencyService } from './modules/idempotency/service.js';
 import { createMemberProfiles } from './modules/members/profile.js';
@@ -127,7 +128,7 @@ export function createServices<P extends PaymentProviders = PaymentProviders>(ba
     stats: createStatsService(deps),
     idempotency: createIdempotencyService(deps),
     backup: createBackupService(deps),
-    exports: createExportService(deps),
+    exports: createExportService(deps, formColumns),
     analyticsKeeper,
     analytics: createAnalyticsService(deps, analyticsKeeper),
   };

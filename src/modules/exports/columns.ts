@@ -1,20 +1,11 @@
 // What the export files hold (SPEC §16), each column from one place. Orders: the order resource's
-// own fields (what GET /orders shows, in its order), then coupon_code. Members: the listed facts,
+// own fields (what GET /orders shows, in its order, coupon_code among them). Members: the listed facts,
 // then one `form:<form_id>:<key>` column per form question, from the injected FormColumns.
-import type { Db, MemberRow, OrderRow } from '../../db/schema.js';
+import type { Db, MemberRow } from '../../db/schema.js';
 import { Order } from '../orders/schemas.js';
 
-const ORDER_RESOURCE = Object.keys(Order.properties);
-
-/** What an order export adds to the resource. coupon_code is the coupon the order used: read from
- * the order resource or, failing that, the order's row, so it fills in once coupons store it
- * either way; empty until then. */
-const ORDER_EXTRA = ['coupon_code'].filter((c) => !ORDER_RESOURCE.includes(c));
-
-export const ORDER_COLUMNS: readonly string[] = [...ORDER_RESOURCE, ...ORDER_EXTRA];
-
-/** An extra column's value, from the order's row (null when the row has no such column yet). */
-export const orderExtra = (row: OrderRow, column: string): unknown => (row as unknown as Record<string, unknown>)[column] ?? null;
+/** The order resource's fields, coupon_code among them. */
+export const ORDER_COLUMNS: readonly string[] = Object.keys(Order.properties);
 
 export const MEMBER_COLUMNS: readonly string[] = [
   'member_id',
@@ -30,9 +21,8 @@ export const MEMBER_COLUMNS: readonly string[] = [
   'banned',
 ];
 
-/** Whether the member is banned (SPEC §16 bans). Bans are not in this build: false unless the
- * member's row says so in a `banned` column; the bans module plugs its own rule in here. */
-export const isBanned = (row: MemberRow): boolean => Boolean(Number((row as unknown as { banned?: unknown }).banned ?? 0));
+/** Whether the member is banned (SPEC §16). */
+export const isBanned = (row: MemberRow): boolean => row.banned_at !== null;
 
 /** One column per form question, with each member's answers (SPEC §15 forms). */
 export interface FormColumns {
@@ -42,7 +32,7 @@ export interface FormColumns {
   answers(db: Db, botId: number, after: string | undefined, last: string): Promise<Map<string, Map<string, string>>>;
 }
 
-/** Forms are not in this build: no form columns. The forms module provides the real one. */
+/** No form columns (the forms module provides the real ones: forms/export-columns.ts). */
 export const NO_FORMS: FormColumns = { questions: async () => [], answers: async () => new Map() };
 
 export const formHeader = (question: { form_id: number; key: string }) => `form:${question.form_id}:${question.key}`;

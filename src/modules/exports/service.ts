@@ -9,7 +9,7 @@ import { isoFromMs } from '../../time/iso.js';
 import type { NamedFile } from '../common/chunks.js';
 import { type ServiceDeps, snapshotOpener } from '../common/deps.js';
 import { toOrderRecord } from '../orders/service.js';
-import { type FormColumns, formHeader, isBanned, MEMBER_COLUMNS, NO_FORMS, ORDER_COLUMNS, orderExtra } from './columns.js';
+import { type FormColumns, formHeader, isBanned, MEMBER_COLUMNS, NO_FORMS, ORDER_COLUMNS } from './columns.js';
 import { type Cell, csvRow } from './csv.js';
 import * as repo from './repository.js';
 import type { OrderExportInput } from './schemas.js';
@@ -49,7 +49,7 @@ export function createExportService(deps: ServiceDeps, forms: FormColumns = NO_F
         let text = '';
         for (const row of rows) {
           const record = toOrderRecord(row) as unknown as Record<string, Cell>;
-          text += csvRow(ORDER_COLUMNS.map((c) => (c in record ? record[c] : (orderExtra(row, c) as Cell))));
+          text += csvRow(ORDER_COLUMNS.map((c) => record[c]));
         }
         if (text) yield text;
         if (rows.length < ORDER_CHUNK) break;

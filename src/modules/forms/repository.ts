@@ -118,10 +118,11 @@ export function responsesOfMember(db: Db, botId: number, memberId: string) {
     .execute();
 }
 
-/** Every response of these members (for exports), oldest first per member. */
-export function responsesOfMembers(db: Db, botId: number, memberIds: string[]): Promise<FormResponseRow[]> {
-  if (!memberIds.length) return Promise.resolve([]);
-  return db.selectFrom('form_responses').selectAll().where('bot_id', '=', botId).where('member_id', 'in', memberIds).orderBy('submitted_at').execute();
+/** The responses of the members in (after, last] by member_id, as an export reads them in chunks. */
+export function responsesInRange(db: Db, botId: number, after: string | undefined, last: string): Promise<FormResponseRow[]> {
+  let query = db.selectFrom('form_responses').selectAll().where('bot_id', '=', botId).where('member_id', '<=', last);
+  if (after !== undefined) query = query.where('member_id', '>', after);
+  return query.execute();
 }
 
 // Forms in progress

@@ -236,22 +236,6 @@ export function createFormService({ db, now }: ServiceDeps, plans: Pick<PlanServ
       }));
     },
 
-    /** For exports: every answer of these members, by member then form id. */
-    async answersOfMembers(botId: number, memberIds: string[]): Promise<Map<string, Map<number, AnswerMap>>> {
-      const out = new Map<string, Map<number, AnswerMap>>();
-      for (const r of await repo.responsesOfMembers(db, botId, memberIds)) {
-        const forms = out.get(r.member_id) ?? new Map<number, AnswerMap>();
-        forms.set(Number(r.form_id), JSON.parse(r.answers) as AnswerMap);
-        out.set(r.member_id, forms);
-      }
-      return out;
-    },
-
-    /** Every form of the bot, archived ones included (exports name a column per question). */
-    async allForms(botId: number): Promise<FormRecord[]> {
-      return (await repo.allForms(db, botId)).map((r) => toFormRecord(r, 0));
-    },
-
     // The bot's side: a member answering.
 
     /** The live form a member must answer before buying `planId`; undefined when the plan has

@@ -131,13 +131,13 @@ describe('exports', () => {
       const last = await order(t, { plan_id: monthly, member_id: '44', amount: '12.50', paid_at: '2026-11-20T00:00:00Z' });
       expectOk(await call(t, 'POST', `${t.base}/orders/${last.order_id}/refund`), 200, 'POST', `/orders/${last.order_id}/refund`);
       const listed = expectOk(await call(t, 'GET', `${t.base}/orders?limit=100`), 200, 'GET', '/orders') as Record<string, unknown>[];
-      const asCells = (o: Record<string, unknown>) => [...Object.values(o).map((v) => (v === null ? '' : defused(String(v)))), ''];
+      const asCells = (o: Record<string, unknown>) => Object.values(o).map((v) => (v === null ? '' : defused(String(v))));
 
       const { text, disposition } = await getCsv(t, '/exports/orders');
       assert.equal(disposition, `attachment; filename="tollgate-bot${t.botId}-orders-${NOW.slice(0, 10)}.csv"`);
       const [header, ...rows] = parseCsv(text);
       assert.equal(header!.join(','), ORDER_HEADER);
-      assert.deepEqual(header!.slice(0, -1), Object.keys(listed[0]!), 'the columns are the order resource');
+      assert.deepEqual(header, Object.keys(listed[0]!), 'the columns are the order resource');
       assert.deepEqual(rows, listed.reverse().map(asCells));
       assert.equal(rows[1]![7], '\'=HYPERLINK("http://evil.example","x")');
       assert.equal(rows[1]![2], "'-1");
@@ -151,6 +151,51 @@ describe('exports', () => {
       );
       assert.deepEqual(parseCsv((await getCsv(t, '/exports/orders?from=2027-01-01T00:00:00%2B02:00')).text), [ORDER_HEADER.split(',')]);
       assert.equal(parseCsv((await getCsv(t, '/exports/orders?to=2026-11-01T00:00:00Z')).text).length, 2);
+    });
+  });
+
+  test('a ban, form answers (a column per question, archived forms too) and coupons are in the files', async () => {
+    await withApp({}, async (t) => {
+      const monthly = await plan(t, { plan_price: '10.00' });
+      await seen(t, 'a1', 'Ann');
+      await seen(t, 'b2', 'Bob');
+      await seen(t, 'c3', 'Cy');
+      const form = async (form_name: string, questions: Record<string, unknown>[]) =>
+        expectOk(await call(t, 'POST', `${t.base}/forms`, { form_name, plan_ids: [monthly], questions }), 201, 'POST', '/forms');
+      const first = await form('Intake', [
+        { key: 'email', prompt: 'Email?', kind: 'email' },
+        { key: 'note', prompt: 'Note?', kind: 'text', required: false },
+      ]);
+      const answer = async (memberId: string, f: { form_id: number }, answers: (string | null)[]) => {
+        const row = (await t.app.services.forms.formToAnswer(t.botId, memberId, monthly))!;
+        assert.equal(Number(row.form_id), f.form_id);
+        await t.app.services.forms.start(t.botId, memberId, row, monthly);
+        const bot = { ...(await t.app.services.settings.contextOf(t.botId)), actor: { type: 'member' as const, member_id: memberId } };
+        for (const [index, text] of answers.entries()) await t.app.services.forms.answer(bot, memberId, { formId: f.form_id, index }, text);
+      };
+      await answer('a1', first, ['ann@example.com', '=1+1']);
+      await answer('b2', first, ['bob@example.com', null]);
+      // The first form is archived (it has responses); a second one takes its plan.
+      expectOk(await call(t, 'DELETE', `${t.base}/forms/${first.form_id}`), 200, 'DELETE', `/forms/${first.form_id}`);
+      const second = await form('Level', [{ key: 'level', prompt: 'Level?', kind: 'choice', choices: ['Low', 'High'] }]);
+      await answer('a1', second, ['High']);
+      expectOk(await call(t, 'POST', `${t.base}/members/c3/ban`, { reason: 'spam' }), 200, 'POST', '/members/c3/ban');
+      expectOk(await call(t, 'POST', `${t.base}/coupons`, { code: 'HALF', percent_off: 50 }), 201, 'POST', '/coupons');
+      await order(t, { plan_id: monthly, member_id: 'b2', coupon_code: 'HALF' });
+
+      const members = csvObjects((await getCsv(t, '/exports/members')).text);
+      const formHeaders = [`form:${first.form_id}:email`, `form:${first.form_id}:note`, `form:${second.form_id}:level`];
+      assert.deepEqual(Object.keys(members[0]!), [...MEMBER_HEADER.split(','), ...formHeaders]);
+      assert.deepEqual(
+        members.map((m) => [m.member_id, m.banned, ...formHeaders.map((h) => m[h])]),
+        [
+          ['a1', 'false', 'ann@example.com', "'=1+1", 'High'],
+          ['b2', 'false', 'bob@example.com', '', ''],
+          ['c3', 'true', '', '', ''],
+        ],
+      );
+      const [header, row] = parseCsv((await getCsv(t, '/exports/orders')).text);
+      assert.deepEqual([row![header!.indexOf('amount')], row![header!.indexOf('coupon_code')]], ['5.00', 'HALF']);
     });
   });
 
