@@ -145,7 +145,7 @@ describe('forms', () => {
       const [a, b] = [await plan(t), await plan(t, 'Yearly')];
       await form(t, [a]);
       const done = await answer(t, '5001', a, ['ada@example.com', 'Advanced', null]);
-      assert.deepEqual(done, { done: { planId: a, formName: 'About you' } });
+      assert.deepEqual(done, { done: { planId: a, formName: 'About you', couponCode: null } });
       assert.equal(await t.app.services.forms.formToAnswer(t.botId, '5001', a), undefined, 'answered once: reused');
       t.clock.now += 1000;
       await answer(t, '5002', a, ['bob@example.com', 'Beginner', 'Hi']);
