@@ -34,7 +34,7 @@ describe('files from the bot', () => {
 
       assert.match(await say(exporter, '/help'), /\/export — The members as a spreadsheet file \(CSV\)/);
       assert.doesNotMatch(await say(exporter, '/help'), /\/backup/);
-      assert.match(await say(backer, '/help'), /\/export — .*\n\/backup — A backup of the bot as a file/);
+      assert.match(await say(backer, '/help'), /\/export — .*\n\/coupons — .*\n\/backup — A backup of the bot as a file/);
 
       const sent = nextCall(world.tg, 'sendDocument', toUser(exporter));
       assert.equal(await say(exporter, '/export'), 'Preparing the members file; it arrives here in a moment.');

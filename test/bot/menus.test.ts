@@ -66,7 +66,7 @@ describe("each admin's command menu", { concurrency: true }, () => {
       await menuBecomes(world, analyst, menuFor(7), "the level-7 admin's menu");
       assert.deepEqual(
         names(7).filter((c) => !names(3).includes(c)),
-        ['pause', 'resume', 'grant', 'members', 'ban', 'unban', 'coupons'],
+        ['pause', 'resume', 'grant', 'members', 'ban', 'unban', 'export', 'coupons', 'backup'],
       );
       assert.equal(await say(world, analyst, '/help'), help(7));
 

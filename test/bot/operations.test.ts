@@ -33,7 +33,7 @@ describe('admin commands by level', { concurrency: true }, () => {
         'Commands:\n/start — Plans and your access\n/redeem — Redeem an access code\n/cancel — Stop the questions in progress\n/help — What you can do here',
       );
       assert.equal((await say(analyst, '/help')).split('\n').length, 11);
-      assert.equal((await say(OWNER, '/help')).split('\n').length, 18);
+      assert.equal((await say(OWNER, '/help')).split('\n').length, 20);
 
       await buy(world, member, planId);
       await linksFor(world, member);

@@ -27,6 +27,7 @@ import {
 } from './fields.js';
 import { badText, notBoolean, notInteger, notNullableInteger, notNullableString, notObject, notString, validText } from './values.js';
 import { EVENT_TYPES } from '../../src/modules/events/types.js';
+import { type SellingBodies, sellingBodies } from './selling-bodies.js';
 
 export interface Field {
   name: string;
@@ -208,7 +209,7 @@ export const webhookPatchBody: BodySpec = {
     .map((o) => obj(o as Record<string, JVal>)),
 };
 
-export interface BodySpecs {
+export interface BodySpecs extends SellingBodies {
   chat: BodySpec;
   renameChat: BodySpec;
   project: BodySpec;
@@ -339,6 +340,7 @@ export function bodySpecs(ids: FixtureIds): BodySpecs {
     webhook: webhookBody,
     webhookPatch: webhookPatchBody,
     command: commandBody,
+    ...sellingBodies(ids),
     // The fixture's bot has no Stripe: valid requests are answered 409 (card payments not set up).
     checkout: {
       fields: [

@@ -39,6 +39,10 @@ export interface FixtureIds {
   codes: string[];
   /** A webhook endpoint (the fuzzer may change, disable or delete it). */
   webhookId: number;
+  /** A coupon, 10% off every plan (the fuzzer may archive it). */
+  couponCode: string;
+  /** A form before planJpy. */
+  formId: number;
 }
 
 export interface Fixture {
@@ -80,7 +84,11 @@ export async function createFixture(): Promise<Fixture> {
 
     const { webhook_id: webhookId } = await send('POST', '/webhooks', { url: 'https://93.184.215.14/hooks', events: ['*'] }, 201);
 
-    const ids: FixtureIds = { projectId, planUsd, planJpy, planArchived, orderPaid, orderRefunded, ownKeyId, codes, webhookId };
+    const couponCode: string = (await send('POST', '/coupons', { code: 'WELCOME', percent_off: 10 }, 201)).code;
+    const form = { form_name: 'Intake', plan_ids: [planJpy], questions: [{ key: 'goal', prompt: 'Your goal?', kind: 'text' }] };
+    const formId: number = (await send('POST', '/forms', form, 201)).form_id;
+
+    const ids: FixtureIds = { projectId, planUsd, planJpy, planArchived, orderPaid, orderRefunded, ownKeyId, codes, webhookId, couponCode, formId };
     assert.equal(new Set([planUsd, planJpy, planArchived]).size, 3, `distinct plan ids: ${JSON.stringify(ids)}`);
     assert.notEqual(orderPaid, orderRefunded);
     return { t, ids };

@@ -1,6 +1,7 @@
 // Requests that must be rejected (status >= 400): nothing they carry may be stored. Wrong
 // authentication, rule-breaking bodies, conflicts with the fixture's data, malformed path
 // parameters and queries, unreadable bodies, methods a path does not take.
+import { NAME_PATTERN } from '../../src/modules/commands/names.js';
 import fc from 'fast-check';
 import type { BodySpec, BodySpecs } from './bodies.js';
 import type { FixtureIds } from './fixture.js';
@@ -11,6 +12,9 @@ import { JSON_TYPE, NOT_JSON_TYPES, bodyFor, invalidJson, rawBytes, stressBody }
 import { QUERY_NAMES, fillPath, paramsFor, queryValue, randomQuery, type Method, type Routes } from './routes.js';
 import { semanticRequestArb } from './semantic.js';
 import { hugeString, wildString } from './values.js';
+
+/** Path parameters that are names, not ids, with what makes one well-formed. */
+const TEXT_PARAMS: Record<string, RegExp> = { name: new RegExp(NAME_PATTERN) };
 
 export function rejectedRequestArb(routes: Routes, bodies: BodySpecs, ids: FixtureIds): fc.Arbitrary<Req> {
   const scoped = routes.scoped;
@@ -102,6 +106,9 @@ export function rejectedRequestArb(routes: Routes, bodies: BodySpecs, ids: Fixtu
           ),
           body: route.body ? route.body.valid.map((j) => jsonText(j) as string | undefined) : fc.constant(undefined),
         })
+        // A text parameter (a command's name) takes some of these as well-formed names: only the
+        // ones its pattern refuses are bad there.
+        .filter(({ bad }) => !TEXT_PARAMS[Object.keys(route.params ?? {})[0] ?? '']?.test(bad))
         .map(({ bad, body }) => {
           const name = Object.keys(route.params ?? {})[0] ?? '';
           const path = fillPath(route.path, { ...Object.fromEntries(Object.keys(route.params ?? {}).map((k) => [k, 'x'])), [name]: bad });

@@ -43,6 +43,12 @@ export function validRequestArb(routes: Routes, bodies: BodySpecs, ids: FixtureI
         bodies.webhook.valid.map((b) => ['POST', '/webhooks', b, [201, 409]] as const),
         bodies.webhookPatch.valid.map((b) => ['PATCH', `/webhooks/${ids.webhookId}`, b, [200]] as const),
         bodies.command.valid.chain((b) => commandParam.map((name) => ['PUT', `/commands/${name}`, b, [201, 200]] as const)),
+        // 409: a code taken already (any case).
+        bodies.coupon.valid.map((b) => ['POST', '/coupons', b, [201, 409]] as const),
+        // 409: the plan has a form already (after the first).
+        bodies.form.valid.map((b) => ['POST', '/forms', b, [201, 409]] as const),
+        bodies.formPatch.valid.map((b) => ['PATCH', `/forms/${ids.formId}`, b, [200]] as const),
+        bodies.flood.valid.map((b) => ['PUT', '/flood', b, [200]] as const),
         fc.constantFrom(['POST', '/keys', undefined, [201]] as const, ['GET', '/settings', undefined, [200]] as const),
         fc
           .constantFrom(...routes.scoped.filter((r) => r.method === 'GET'))

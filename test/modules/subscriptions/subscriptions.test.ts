@@ -54,6 +54,7 @@ describe('subscriptions from payments', () => {
         created_at: NOW,
         subscriptions: [sub],
         orders: [paid],
+        forms: [],
       });
 
       const log = await events(t);
