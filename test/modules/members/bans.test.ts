@@ -47,7 +47,10 @@ describe('bans', () => {
     const expected = { ...member, has_access: false, banned: true, ban_reason: 'spam in the chat', banned_at: '2026-11-21T12:01:00.000Z' };
     assert.deepEqual(banned, expected);
     const after = expectOk(await call(t, 'GET', `${t.base}/members/5001`), 200, 'GET', '/members/5001');
-    assert.deepEqual({ ...after, subscriptions: undefined, orders: undefined, forms: undefined }, { ...expected, subscriptions: undefined, orders: undefined, forms: undefined });
+    assert.deepEqual(
+      { ...after, subscriptions: undefined, orders: undefined, forms: undefined },
+      { ...expected, subscriptions: undefined, orders: undefined, forms: undefined },
+    );
     assert.deepEqual(
       after.subscriptions.map((s: { state: string; ended_at: string }) => [s.state, s.ended_at]),
       [['revoked', '2026-11-21T12:01:00.000Z']],
