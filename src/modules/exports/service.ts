@@ -16,7 +16,7 @@ import type { OrderExportInput } from './schemas.js';
 
 /** Rows read per query: large enough to stream fast, small enough to keep memory flat and let the
  * service's own queries in between (SQLite in memory shares its one connection). */
-const ORDER_CHUNK = 5_000;
+const ORDER_CHUNK = 1_000;
 const MEMBER_CHUNK = 2_000;
 
 /** A byte order mark first: Excel reads a CSV without one in the computer's legacy code page and
