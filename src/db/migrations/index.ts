@@ -23,6 +23,7 @@ import * as m020 from './020_custom_commands.js';
 import * as m021 from './021_flood.js';
 import * as m022 from './022_bans.js';
 import * as m023 from './023_analytics.js';
+import * as m024 from './024_analytics_time_indexes.js';
 
 const migrations: Record<string, Migration> = {
   '001_initial': m001,
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '021_flood': m021,
   '022_bans': m022,
   '023_analytics': m023,
+  '024_analytics_time_indexes': m024,
 };
 
 /** The schema this build writes: a backup names it, and an import takes only its own. */

@@ -22,17 +22,20 @@ export const MOVEMENT_FIELDS = ['new', 'reactivation', 'expansion', 'contraction
 /** Movements by `${unit} ${period} ${currency}`. */
 export type Movements = Map<string, Movement>;
 
-const QUARTER_MS = 900_000;
-const periodMemo = new Map<string, Period>();
+const DAY_MS = 86_400_000;
+/** Periods by unit, zone and UTC day: a UTC day meets at most two local days (and so at most two
+ * periods of any unit), so a history of years is converted a few thousand times, not per step. */
+const periodMemo = new Map<string, Period[]>();
 
-/** The period holding `ms`, remembered by quarter hour (a boundary off the grid is checked). */
+/** The period holding `ms`, remembered by the UTC day it falls in. */
 function periodAt(unit: IntervalUnit, ms: number, tz: string): Period {
-  const key = `${unit}|${tz}|${Math.floor(ms / QUARTER_MS)}`;
+  const key = `${unit}|${tz}|${Math.floor(ms / DAY_MS)}`;
   const known = periodMemo.get(key);
-  if (known && known.start <= ms && ms < known.end) return known;
+  if (known) for (const p of known) if (p.start <= ms && ms < p.end) return p;
   const period = periodOf(unit, ms, tz);
-  if (periodMemo.size >= 200_000) periodMemo.clear();
-  periodMemo.set(key, period);
+  if (periodMemo.size >= 100_000) periodMemo.clear();
+  if (known) known.push(period);
+  else periodMemo.set(key, [period]);
   return period;
 }
 

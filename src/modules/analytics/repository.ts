@@ -171,6 +171,20 @@ export async function addCohortCells(trx: Db, botId: number, cells: { cohort: nu
 
 // ---- Reads of the answers ----
 
+/** The currencies a measure has nodes in, one index seek each: a loose index scan, which neither
+ * backend plans by itself for a DISTINCT. */
+async function currenciesOf(db: Db, botId: number, measure: string): Promise<string[]> {
+  const { rows } = await sql<{ currency: string }>`
+    WITH RECURSIVE c(currency) AS (
+      SELECT MIN(currency) FROM mrr_rollups WHERE bot_id = ${botId} AND measure = ${measure}
+      UNION ALL
+      SELECT (SELECT MIN(currency) FROM mrr_rollups WHERE bot_id = ${botId} AND measure = ${measure} AND currency > c.currency)
+      FROM c WHERE c.currency IS NOT NULL
+    )
+    SELECT currency FROM c WHERE currency IS NOT NULL`.execute(db);
+  return rows.map((r) => r.currency);
+}
+
 export async function rollupNodes(
   db: Db,
   botId: number,
@@ -178,12 +192,18 @@ export async function rollupNodes(
   nodes: number[],
 ): Promise<{ measure: string; currency: string; node: number; value: string }[]> {
   if (!nodes.length) return [];
+  // The key is (bot, measure, currency, node): naming the currencies too makes every part of it an
+  // equality, so the nodes are sought, not every node of the measure scanned (~70 ms at 1M orders).
+  const currencies = new Set<string>();
+  for (const measure of measures) for (const c of await currenciesOf(db, botId, measure)) currencies.add(c);
+  if (!currencies.size) return [];
   return db
     .selectFrom('mrr_rollups')
     .select(['measure', 'currency', 'node'])
     .select((eb) => eb.cast<string>('value', 'text').as('value'))
     .where('bot_id', '=', botId)
     .where('measure', 'in', measures)
+    .where('currency', 'in', [...currencies])
     .where('node', 'in', nodes)
     .execute();
 }
