@@ -75,7 +75,10 @@ export async function keptMembers(trx: Db, botId: number, memberIds: string[]): 
 
 export async function keptSteps(trx: Db, botId: number, memberIds: string[]): Promise<MrrStepsTable[]> {
   if (!memberIds.length) return [];
-  return trx.selectFrom('mrr_steps').selectAll().where('bot_id', '=', botId).where('member_id', 'in', memberIds).orderBy('at').execute();
+  // Read in key order, sorted here: an ORDER BY at let SQLite walk the bot's steps by time
+  // (mrr_steps_time) and filter the members, 1.7 s a write at 1M orders.
+  const rows = await trx.selectFrom('mrr_steps').selectAll().where('bot_id', '=', botId).where('member_id', 'in', memberIds).execute();
+  return rows.sort((a, b) => Number(a.at) - Number(b.at));
 }
 
 export interface MemberRows {
