@@ -1,25 +1,18 @@
 // Recurring revenue analytics (SPEC §17): the three answers and their queries.
 import { type Static, Type } from '@sinclair/typebox';
-import { MAX_INTERVAL_COUNT } from '../../limits.js';
-import { CurrencyField, StringEnum, upToPowerOfTenPattern } from '../../schema/fields.js';
+import { periodWindow } from '../stats/schemas.js';
 
 const Money = (description: string) => Type.String({ description: `${description} Exact decimal with the currency’s digits.`, examples: ['1234.50'] });
 const Rate = (description: string) =>
   Type.Number({ minimum: 0, maximum: 1, description: `${description} Between 0 and 1, rounded to 4 decimals.`, examples: [0.0425] });
 
 export const RevenueQuery = Type.Object(
-  {
-    interval_unit: Type.Optional(StringEnum(['day', 'month', 'year'] as const, { description: 'Calendar period (default month).' })),
-    interval_count: Type.Optional(
-      Type.String({
-        pattern: upToPowerOfTenPattern(MAX_INTERVAL_COUNT),
-        'x-rule': `must be an integer from 1 to ${MAX_INTERVAL_COUNT}`,
-        description: 'How many periods, the current one included (default 12).',
-        examples: ['12'],
-      }),
-    ),
-    currency: Type.Optional(CurrencyField('Only this currency; omitted: one entry per period and currency with recurring revenue in the window.')),
-  },
+  periodWindow({
+    unit: 'month',
+    count: '12',
+    example: '12',
+    currency: 'Only this currency; omitted: one entry per period and currency with recurring revenue in the window.',
+  }),
   { additionalProperties: false },
 );
 

@@ -3,19 +3,23 @@ import { Type, type Static } from '@sinclair/typebox';
 import { MAX_INTERVAL_COUNT } from '../../limits.js';
 import { CurrencyField, StringEnum, upToPowerOfTenPattern } from '../../schema/fields.js';
 
+/** The window of an answer per calendar period (orders/count, analytics/revenue): the unit, how
+ * many periods, one currency; each answer states its own defaults. */
+export const periodWindow = (d: { unit: string; count: string; example: string; currency: string }) => ({
+  interval_unit: Type.Optional(StringEnum(['day', 'month', 'year'] as const, { description: `Calendar period (default ${d.unit}).` })),
+  interval_count: Type.Optional(
+    Type.String({
+      pattern: upToPowerOfTenPattern(MAX_INTERVAL_COUNT),
+      'x-rule': `must be an integer from 1 to ${MAX_INTERVAL_COUNT}`,
+      description: `How many periods, the current one included (default ${d.count}).`,
+      examples: [d.example],
+    }),
+  ),
+  currency: Type.Optional(CurrencyField(d.currency)),
+});
+
 export const OrderCountQuery = Type.Object(
-  {
-    interval_unit: Type.Optional(StringEnum(['day', 'month', 'year'] as const, { description: 'Calendar period (default day).' })),
-    interval_count: Type.Optional(
-      Type.String({
-        pattern: upToPowerOfTenPattern(MAX_INTERVAL_COUNT),
-        'x-rule': `must be an integer from 1 to ${MAX_INTERVAL_COUNT}`,
-        description: 'How many periods, the current one included (default 1).',
-        examples: ['7'],
-      }),
-    ),
-    currency: Type.Optional(CurrencyField('Only this currency; omitted: one entry per currency sold in the window.')),
-  },
+  periodWindow({ unit: 'day', count: '1', example: '7', currency: 'Only this currency; omitted: one entry per currency sold in the window.' }),
   { additionalProperties: false },
 );
 
