@@ -14,13 +14,30 @@ import { amount, day, TEXT } from './texts.js';
 /** The callback data of the plans message's "I have a coupon" button. */
 export const COUPON_BUTTON = 'coupon';
 
-export function couponFlow(deps: RuntimeDeps) {
-  const { services, botId } = deps;
-  const composer = new Composer<Context>();
-  const dayOf = async () => {
+/** Dates as the bot's members read them (its time zone), for a coupon's expiry. */
+function dayOfBot({ services, botId }: RuntimeDeps) {
+  return async () => {
     const { timezone } = await services.settings.contextOf(botId);
     return (ms: number) => day(ms, timezone);
   };
+}
+
+/** The plan's price with a coupon for this member, or why not: the buy button with a coupon, and
+ * the sale a form opens after its last answer. */
+export function couponQuote(deps: RuntimeDeps) {
+  const { services, botId } = deps;
+  const dayOf = dayOfBot(deps);
+  return async (memberId: string, plan: PlanRow, code: string): Promise<CouponPrice | { refused: string }> => {
+    const quoted = await services.coupons.quote(botId, memberId, code, plan, await dayOf());
+    return 'refused' in quoted ? quoted : { code: quoted.coupon.code, amountMinor: quoted.amountMinor };
+  };
+}
+
+export function couponFlow(deps: RuntimeDeps) {
+  const { services, botId } = deps;
+  const composer = new Composer<Context>();
+  const dayOf = dayOfBot(deps);
+  const quote = couponQuote(deps);
   const priceText = (minor: number, plan: PlanRow) => amount(formatDecimalAmount(BigInt(minor), plan.plan_currency), plan.plan_currency);
 
   /** The plans message at the coupon's prices. Returns false when the caller should show the
@@ -55,12 +72,6 @@ export function couponFlow(deps: RuntimeDeps) {
         : amount(formatDecimalAmount(BigInt(coupon.amount_off_minor!), coupon.currency!), coupon.currency!);
     await ctx.reply(TEXT.couponApplied(coupon.code, off), { reply_markup: keyboard });
     return true;
-  }
-
-  /** The buy button with a coupon: the plan's price with it for this member, or why not. */
-  async function quote(memberId: string, plan: PlanRow, code: string): Promise<CouponPrice | { refused: string }> {
-    const quoted = await services.coupons.quote(botId, memberId, code, plan, await dayOf());
-    return 'refused' in quoted ? quoted : { code: quoted.coupon.code, amountMinor: quoted.amountMinor };
   }
 
   /** Pre-checkout of an invoice made with a coupon: checked again at the price asked, and a place

@@ -13,7 +13,7 @@ import type { FormRow } from '../db/schema.js';
 import type { QuestionRecord } from '../modules/forms/schemas.js';
 import type { Offer } from '../modules/offers/service.js';
 import type { RuntimeDeps } from './runtime-deps.js';
-import { couponFlow } from './coupon-handlers.js';
+import { couponQuote } from './coupon-handlers.js';
 import { saleFlow } from './sale.js';
 import { TEXT } from './texts.js';
 
@@ -59,7 +59,7 @@ export async function askFormFirst(deps: RuntimeDeps, ctx: Context, memberId: st
 export function formHandlers(deps: RuntimeDeps): Composer<Context> {
   const { services, botId } = deps;
   const sale = saleFlow(deps);
-  const coupons = couponFlow(deps);
+  const quoteCoupon = couponQuote(deps);
   const composer = new Composer<Context>();
   const privateChat = composer.chatType('private');
   const actingMember = async (ctx: Context): Promise<BotContext> => ({
@@ -74,7 +74,7 @@ export function formHandlers(deps: RuntimeDeps): Composer<Context> {
     if (await services.settings.salesPaused(botId)) return void (await ctx.reply(TEXT.salesPaused));
     const verdict = await services.offers.sellable(botId, memberOf(ctx), planId);
     if ('refused' in verdict) return void (await ctx.reply(verdict.refused));
-    const coupon = couponCode ? await coupons.quote(memberOf(ctx), verdict.plan, couponCode) : undefined;
+    const coupon = couponCode ? await quoteCoupon(memberOf(ctx), verdict.plan, couponCode) : undefined;
     if (coupon && 'refused' in coupon) return void (await ctx.reply(coupon.refused));
     const refused = await sale.sell(ctx, memberOf(ctx), verdict.plan, coupon);
     if (refused) await ctx.reply(refused);
