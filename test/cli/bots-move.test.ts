@@ -83,6 +83,15 @@ describe('moving a bot between databases, and GET /backup', () => {
       admins: await all('/admins'),
       codes: await all('/codes'),
       webhooks: await all('/webhooks'),
+      coupons: await all('/coupons'),
+      coupon: await get('/coupons/SPRING'),
+      forms: await all('/forms'),
+      responses: await all('/forms/1/responses'),
+      commands: await get('/commands'),
+      flood: await get('/flood'),
+      revenue: await get('/analytics/revenue?interval_unit=month&interval_count=14'),
+      summary: await get('/analytics/summary'),
+      cohorts: await get('/analytics/cohorts?cohort_count=14'),
       events: await get('/events?limit=100'),
     };
   }
@@ -128,10 +137,26 @@ describe('moving a bot between databases, and GET /backup', () => {
     await post('/subscriptions', { member_id: '777', plan_id: stars.plan_id });
     await post('/codes', { plan_id: stars.plan_id, count: 2 });
     await post('/admins', { admin_id: '2002', admin_level: 3 });
+    // The selling and community tools: a coupon used by an order, a form answered, a command, flood control.
+    await post('/coupons', { code: 'SPRING', percent_off: 20 });
+    await post('/orders', { plan_id: euro.plan_id, member_id: '503', coupon_code: 'SPRING', external_id: 'ext-coupon' });
+    const form = await post('/forms', { form_name: 'Intake', plan_ids: [stars.plan_id], questions: [{ key: 'goal', prompt: 'Your goal?', kind: 'text' }] });
+    const asked = (await app.services.forms.formToAnswer(BOT, '501', stars.plan_id))!;
+    await app.services.forms.start(BOT, '501', asked, stars.plan_id);
+    const member = { ...(await app.services.settings.contextOf(BOT)), actor: { type: 'member' as const, member_id: '501' } };
+    await app.services.forms.answer(member, '501', { formId: form.form_id, index: 0 }, 'Learn "fast", well');
+    expectOk(
+      await call({ app }, 'PUT', `${base}/commands/faq`, { text: 'Read the rules', translations: { es: 'Lee las reglas' } }),
+      201,
+      'PUT',
+      '/commands/faq',
+    );
+    expectOk(await call({ app }, 'PUT', `${base}/flood`, { messages: 5, seconds: 10, action: 'mute' }), 200, 'PUT', '/flood');
     const webhook = await post('/webhooks', { url: 'https://93.184.215.14/hooks/tollgate', events: ['*'] });
     expectOk(await call({ app }, 'PATCH', `${base}/settings`, { ...SECRETS, sales_paused: true }), 200, 'PATCH', '/settings');
     const before = await reads(app, base);
-    assert.equal(before.orders.length, 9);
+    assert.equal(before.orders.length, 10);
+    assert.deepEqual([before.coupon.redeemed, before.forms.length, before.responses.length, before.commands.length], [1, 1, 1, 1]);
 
     // GET /backup: level 6, every line a JSON object, no secret anywhere.
     const weak = expectOk(await call({ app }, 'POST', `${base}/keys`, { admin_level: 5 }), 201, 'POST', '/keys');
@@ -150,7 +175,7 @@ describe('moving a bot between databases, and GET /backup', () => {
     const kinds = new Set(lines.slice(1, -1).map((l) => l.kind));
     for (const kind of ['bot', 'admin', 'chat', 'project', 'plan', 'member', 'subscription', 'order', 'code', 'webhook', 'event'])
       assert.ok(kinds.has(kind), kind);
-    assert.equal(lines.filter((l) => l.kind === 'order').length, 9);
+    assert.equal(lines.filter((l) => l.kind === 'order').length, 10);
     for (const secret of [...Object.values(SECRETS), webhook.secret, created.api_key, weak.api_key]) assert.equal(res.body.includes(secret), false);
     assert.equal(/_enc"|key_hash|token_hash/.test(res.body), false);
 

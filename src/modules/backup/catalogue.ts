@@ -23,6 +23,8 @@ export interface BackupTable {
 
 export const RECENT_EVENTS_MS = 30 * 86_400_000;
 
+// Not carried: keys, sign-in tokens and idempotency records (secrets, or tied to them), and the
+// analytics tables, derived from the rows above: the new database builds them on its first read.
 export const BACKUP_TABLES: readonly BackupTable[] = [
   // bot_state is the runner's view of the token, which is not carried.
   { kind: 'bot', table: 'bots', key: [], omit: ['bot_token_enc', 'stripe_secret_key_enc', 'stripe_webhook_secret_enc', 'bot_state'] },
@@ -39,6 +41,14 @@ export const BACKUP_TABLES: readonly BackupTable[] = [
   { kind: 'order_rollup', table: 'order_rollups', key: ['node', 'currency'] },
   { kind: 'sales_version', table: 'sales_versions', key: [] },
   { kind: 'code', table: 'codes', key: ['code'] },
+  { kind: 'coupon', table: 'coupons', key: ['code'] },
+  { kind: 'coupon_redemption', table: 'coupon_redemptions', key: ['code', 'member_id'] },
+  { kind: 'form', table: 'forms', key: ['form_id'] },
+  { kind: 'form_plan', table: 'form_plans', key: ['plan_id'] },
+  { kind: 'form_response', table: 'form_responses', key: ['form_id', 'member_id'] },
+  { kind: 'form_session', table: 'form_sessions', key: ['member_id'] },
+  { kind: 'command', table: 'commands', key: ['name'] },
+  { kind: 'flood', table: 'flood_settings', key: [] },
   { kind: 'stripe_price', table: 'stripe_prices', key: ['plan_id', 'terms'] },
   { kind: 'stripe_subscription', table: 'stripe_subscriptions', key: ['stripe_subscription_id'] },
   { kind: 'stripe_event', table: 'stripe_events', key: ['event_id'] },
