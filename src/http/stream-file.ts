@@ -12,5 +12,5 @@ export async function sendFile(reply: FastifyReply, { name, chunks }: NamedFile,
   return reply
     .type(type)
     .header('content-disposition', `attachment; filename="${name}"`)
-    .send(Readable.from(prepend(head, chunks)) as never);
+    .send(Readable.from(prepend(head, chunks), { objectMode: false, highWaterMark: 65536 }) as never);
 }

@@ -46,12 +46,12 @@ export function createExportService(deps: ServiceDeps, forms: FormColumns = NO_F
       let after: [number, number] | undefined;
       for (;;) {
         const rows = await repo.readOrders(snapshot.db, botId, range, after, ORDER_CHUNK);
-        let text = '';
+        const lines: string[] = [];
         for (const row of rows) {
           const record = toOrderRecord(row) as unknown as Record<string, Cell>;
-          text += csvRow(ORDER_COLUMNS.map((c) => record[c]));
+          lines.push(csvRow(ORDER_COLUMNS.map((c) => record[c])));
         }
-        if (text) yield text;
+        if (lines.length) yield lines.join('');
         if (rows.length < ORDER_CHUNK) break;
         const last = rows[rows.length - 1]!;
         after = [Number(last.paid_at), Number(last.order_id)];
