@@ -3,6 +3,7 @@
 // paid at. The keeper adds a member's new contributions and takes away their old ones, so the
 // bot's totals are the sums over members without reading any member again.
 import { type IntervalUnit, type Period, periodOf } from '../../time/periods.js';
+import { entryOf } from '../common/maps.js';
 import type { MemberHistory, Step } from './history.js';
 
 export const UNITS: readonly IntervalUnit[] = ['day', 'month', 'year'];
@@ -25,17 +26,20 @@ export type Movements = Map<string, Movement>;
 const DAY_MS = 86_400_000;
 /** Periods by unit, zone and UTC day: a UTC day meets at most two local days (and so at most two
  * periods of any unit), so a history of years is converted a few thousand times, not per step. */
-const periodMemo = new Map<string, Period[]>();
+const periodMemo = new Map<string, Map<number, Period[]>>();
+/** Days remembered per unit and zone before they are forgotten (~270 years of days). */
+const MEMO_DAYS = 100_000;
 
 /** The period holding `ms`, remembered by the UTC day it falls in. */
 function periodAt(unit: IntervalUnit, ms: number, tz: string): Period {
-  const key = `${unit}|${tz}|${Math.floor(ms / DAY_MS)}`;
-  const known = periodMemo.get(key);
+  const days = entryOf(periodMemo, unit + tz, () => new Map<number, Period[]>());
+  const day = Math.floor(ms / DAY_MS);
+  const known = days.get(day);
   if (known) for (const p of known) if (p.start <= ms && ms < p.end) return p;
   const period = periodOf(unit, ms, tz);
-  if (periodMemo.size >= 100_000) periodMemo.clear();
+  if (days.size >= MEMO_DAYS) days.clear();
   if (known) known.push(period);
-  else periodMemo.set(key, [period]);
+  else days.set(day, [period]);
   return period;
 }
 
@@ -49,11 +53,17 @@ export function monthIndex(ms: number, tz: string): number {
 /** "2026-03" for a month number. */
 export const monthLabel = (index: number): string => `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
 
-/** The member's MRR in `currency` at instant t (every step at or before t applied). */
-export function valueAt(steps: readonly Step[], currency: string, t: number): number {
-  let value = 0;
-  for (const s of steps) if (s.currency === currency && s.at <= t) value = s.mrr;
-  return value;
+/** The member's MRR at instant t (every step at or before t applied), from one currency's steps
+ * in time order: a binary search, as a member of years has hundreds of steps. */
+function valueAt(steps: readonly Step[], t: number): number {
+  let lo = 0;
+  let hi = steps.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (steps[mid]!.at <= t) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo === 0 ? 0 : steps[lo - 1]!.mrr;
 }
 
 /** The movements the member makes: for each period (a, b] holding one of their steps, their MRR
@@ -73,8 +83,8 @@ export function movementsOf(history: MemberHistory, tz: string, into: Movements,
         const period = periodAt(unit, step.at - 1, tz);
         if (seen.has(period.label)) continue;
         seen.add(period.label);
-        const before = valueAt(steps, currency, period.start);
-        const after = valueAt(steps, currency, period.end);
+        const before = valueAt(steps, period.start);
+        const after = valueAt(steps, period.end);
         if (before === after) continue;
         const key = `${unit} ${period.label} ${currency}`;
         const m = into.get(key) ?? { new: 0, reactivation: 0, expansion: 0, contraction: 0, churned: 0, new_members: 0, churned_members: 0 };

@@ -3,9 +3,10 @@
 // what was kept of them, and only the difference is added to the bot's sums (Fenwick nodes over
 // time, movements per period, cohort cells). An answer then reads sums, never history.
 import type { Db } from '../../db/schema.js';
+import { entryOf } from '../common/maps.js';
 import type { RecordedEvent } from '../events/service.js';
 import { lengthOf } from '../subscriptions/service.js';
-import { quarterOf, updateNodes } from '../stats/fenwick.js';
+import { fenwickNodes, quarterOf } from '../stats/fenwick.js';
 import type { PlanLength } from '../../time/duration.js';
 import { type CohortCells, cohortOf, MOVEMENT_FIELDS, type Movements, movementsOf } from './contributions.js';
 import { type MemberHistory, memberHistory, type Step } from './history.js';
@@ -28,14 +29,20 @@ const REBUILD_PAGE = 500;
 
 /** What the keeper adds up over the members of one transaction before writing. */
 class Sums {
-  readonly buckets = new Map<string, bigint>();
+  /** measure → currency → quarter → the sum of the changes in that quarter hour. */
+  readonly buckets = new Map<string, Map<string, Map<number, number>>>();
   readonly movements: Movements = new Map();
   readonly cohorts: CohortCells = new Map();
 
-  bucket(measure: string, currency: string, at: number, value: number | bigint): void {
-    if (value === 0 || value === 0n) return;
-    const key = `${measure} ${currency} ${quarterOf(at)}`;
-    this.buckets.set(key, (this.buckets.get(key) ?? 0n) + BigInt(value));
+  bucket(measure: string, currency: string, at: number, value: number): void {
+    if (value === 0) return;
+    const quarters = entryOf(
+      entryOf(this.buckets, measure, () => new Map()),
+      currency,
+      () => new Map<number, number>(),
+    );
+    const q = quarterOf(at);
+    quarters.set(q, (quarters.get(q) ?? 0) + value);
   }
 
   /** The member's history added (sign 1) or taken away (−1). */
@@ -56,22 +63,14 @@ class Sums {
   }
 
   async write(trx: Db, botId: number): Promise<void> {
-    const nodes = new Map<string, repo.NodeDelta>();
-    for (const [key, value] of this.buckets) {
-      if (value === 0n) continue;
-      const [measure, currency, quarter] = key.split(' ') as [string, string, string];
-      for (const node of updateNodes(Number(quarter))) {
-        const k = `${measure} ${currency} ${node}`;
-        const entry = nodes.get(k) ?? { measure, currency, node, value: 0n };
-        entry.value += value;
-        nodes.set(k, entry);
+    const deltas: repo.NodeDelta[] = [];
+    for (const measure of [...this.buckets.keys()].sort(byText)) {
+      const byCurrency = this.buckets.get(measure)!;
+      for (const currency of [...byCurrency.keys()].sort(byText)) {
+        for (const [node, value] of fenwickNodes(byCurrency.get(currency)!)) deltas.push({ measure, currency, node, value });
       }
     }
-    const deltas = [...nodes.values()]
-      .filter((n) => n.value !== 0n)
-      .sort((a, b) => a.measure.localeCompare(b.measure) || a.currency.localeCompare(b.currency) || a.node - b.node);
     await repo.addRollups(trx, botId, deltas);
-
     const movements: MrrMovementsTable[] = [];
     for (const [key, m] of this.movements) {
       if (MOVEMENT_FIELDS.every((f) => m[f] === 0)) continue;
@@ -91,6 +90,8 @@ class Sums {
     await repo.addCohortCells(trx, botId, cells);
   }
 }
+
+const byText = (a: string, b: string) => a.localeCompare(b);
 
 /** The closed paying runs, per currency, of a member who pays nothing in that currency now. */
 function closedRuns(botId: number, memberId: string, steps: readonly Step[]): MrrRunsTable[] {

@@ -4,14 +4,93 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/schema.js';
 import { dialectOf } from '../../db/dialect.js';
 import type { HistoryOrder, HistorySubscription } from './history.js';
-import type { AnalyticsMembersTable, AnalyticsTrialsTable, MrrMovementsTable, MrrRunsTable, MrrStepsTable } from './tables.js';
+import { preparedRows } from '../../db/prepared.js';
+import type {
+  AnalyticsMembersTable,
+  AnalyticsTrialsTable,
+  CohortCellsTable,
+  MrrMovementsTable,
+  MrrRollupsTable,
+  MrrRunsTable,
+  MrrStepsTable,
+} from './tables.js';
 
-/** Rows per INSERT: under both backends' limits on bound parameters. */
-const ROWS_PER_INSERT = 500;
+/** Rows per INSERT: under both backends' limits on bound parameters (7 columns × 256 rows), and
+ * few enough shapes of prepared statement (inPowerOfTwoChunks). A rebuild at 1M orders writes
+ * ~2.8M rows: through Kysely's builder, each chunk's query tree and SQL were made anew. */
+const ROWS_PER_INSERT = 256;
 
-async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
-  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) await insert(rows.slice(i, i + ROWS_PER_INSERT));
+/** Writes `rows` through `insert` (a preparedRows writer), at most ROWS_PER_INSERT at a time. */
+async function insertChunked<T>(trx: Db, rows: T[], insert: (db: Db, chunk: T[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) await insert(trx, rows.slice(i, i + ROWS_PER_INSERT));
 }
+
+const insertMembers = preparedRows(
+  ['bot_id', 'member_id', 'first_paid_at', 'first_positive_at'],
+  (db, rows: AnalyticsMembersTable[]) => db.insertInto('analytics_members').values(rows),
+  ROWS_PER_INSERT,
+);
+const insertSteps = preparedRows(
+  ['bot_id', 'member_id', 'currency', 'at', 'mrr', 'delta', 'member_delta'],
+  (db, rows: MrrStepsTable[]) => db.insertInto('mrr_steps').values(rows),
+  ROWS_PER_INSERT,
+);
+const insertRuns = preparedRows(
+  ['bot_id', 'member_id', 'currency', 'started_at', 'ended_at'],
+  (db, rows: MrrRunsTable[]) => db.insertInto('mrr_runs').values(rows),
+  ROWS_PER_INSERT,
+);
+const insertTrials = preparedRows(
+  ['bot_id', 'subscription_id', 'member_id', 'started_at', 'free_until', 'converted'],
+  (db, rows: AnalyticsTrialsTable[]) => db.insertInto('analytics_trials').values(rows),
+  ROWS_PER_INSERT,
+);
+const addRollupRows = preparedRows(
+  ['bot_id', 'measure', 'currency', 'node', 'value'],
+  (db, rows: MrrRollupsTable[]) =>
+    db
+      .insertInto('mrr_rollups')
+      .values(rows)
+      .onConflict((oc) =>
+        oc.columns(['bot_id', 'measure', 'currency', 'node']).doUpdateSet((eb) => ({ value: eb('mrr_rollups.value', '+', eb.ref('excluded.value')) })),
+      ),
+  ROWS_PER_INSERT,
+);
+const addMovementRows = preparedRows(
+  ['bot_id', 'unit', 'period', 'currency', 'new', 'reactivation', 'expansion', 'contraction', 'churned', 'new_members', 'churned_members'],
+  (db, rows: MrrMovementsTable[]) => {
+    const add = (column: keyof MrrMovementsTable) => sql`${sql.ref(`mrr_movements.${column}`)} + ${sql.ref(`excluded.${column}`)}`;
+    return db
+      .insertInto('mrr_movements')
+      .values(rows)
+      .onConflict((oc) =>
+        oc.columns(['bot_id', 'unit', 'period', 'currency']).doUpdateSet({
+          new: add('new'),
+          reactivation: add('reactivation'),
+          expansion: add('expansion'),
+          contraction: add('contraction'),
+          churned: add('churned'),
+          new_members: add('new_members'),
+          churned_members: add('churned_members'),
+        } as never),
+      );
+  },
+  ROWS_PER_INSERT,
+);
+const addCohortRows = preparedRows(
+  ['bot_id', 'cohort', 'month', 'members', 'retained'],
+  (db, rows: CohortCellsTable[]) =>
+    db
+      .insertInto('cohort_cells')
+      .values(rows)
+      .onConflict((oc) =>
+        oc.columns(['bot_id', 'cohort', 'month']).doUpdateSet((eb) => ({
+          members: eb('cohort_cells.members', '+', eb.ref('excluded.members')),
+          retained: eb('cohort_cells.retained', '+', eb.ref('excluded.retained')),
+        })),
+      ),
+  ROWS_PER_INSERT,
+);
 
 /** The bot's kept zone, its row created (and, on PostgreSQL, locked for this transaction): every
  * writer of a bot's analytics and a rebuild of them take it in turn. */
@@ -96,10 +175,10 @@ export async function replaceMembers(trx: Db, botId: number, memberIds: string[]
       await trx.deleteFrom(table).where('bot_id', '=', botId).where('member_id', 'in', ids).execute();
     }
   }
-  await insertChunked(rows.members, (c) => trx.insertInto('analytics_members').values(c).execute());
-  await insertChunked(rows.steps, (c) => trx.insertInto('mrr_steps').values(c).execute());
-  await insertChunked(rows.runs, (c) => trx.insertInto('mrr_runs').values(c).execute());
-  await insertChunked(rows.trials, (c) => trx.insertInto('analytics_trials').values(c).execute());
+  await insertChunked(trx, rows.members, insertMembers);
+  await insertChunked(trx, rows.steps, insertSteps);
+  await insertChunked(trx, rows.runs, insertRuns);
+  await insertChunked(trx, rows.trials, insertTrials);
 }
 
 /** Forgets everything kept of the bot but its state row (before a rebuild). */
@@ -120,55 +199,25 @@ export interface NodeDelta {
   measure: string;
   currency: string;
   node: number;
-  value: bigint;
+  /** Minor units or member counts: sums of a bot's values, well within 2^53. */
+  value: number;
 }
 
 /** Adds to Fenwick nodes, in the order given (callers sort: writers lock nodes in one order). */
 export async function addRollups(trx: Db, botId: number, deltas: NodeDelta[]): Promise<void> {
-  await insertChunked(deltas, (chunk) =>
-    trx
-      .insertInto('mrr_rollups')
-      .values(chunk.map((d) => ({ bot_id: botId, measure: d.measure, currency: d.currency, node: d.node, value: d.value.toString() })))
-      .onConflict((oc) =>
-        oc.columns(['bot_id', 'measure', 'currency', 'node']).doUpdateSet((eb) => ({ value: eb('mrr_rollups.value', '+', eb.ref('excluded.value')) })),
-      )
-      .execute(),
-  );
+  const rows = deltas.map((d): MrrRollupsTable => ({ bot_id: botId, measure: d.measure, currency: d.currency, node: d.node, value: d.value }));
+  await insertChunked(trx, rows, addRollupRows);
 }
 
 export async function addMovements(trx: Db, rows: MrrMovementsTable[]): Promise<void> {
-  const add = (column: keyof MrrMovementsTable) => sql`${sql.ref(`mrr_movements.${column}`)} + ${sql.ref(`excluded.${column}`)}`;
-  await insertChunked(rows, (chunk) =>
-    trx
-      .insertInto('mrr_movements')
-      .values(chunk)
-      .onConflict((oc) =>
-        oc.columns(['bot_id', 'unit', 'period', 'currency']).doUpdateSet({
-          new: add('new'),
-          reactivation: add('reactivation'),
-          expansion: add('expansion'),
-          contraction: add('contraction'),
-          churned: add('churned'),
-          new_members: add('new_members'),
-          churned_members: add('churned_members'),
-        } as never),
-      )
-      .execute(),
-  );
+  await insertChunked(trx, rows, addMovementRows);
 }
 
 export async function addCohortCells(trx: Db, botId: number, cells: { cohort: number; month: number; members: number; retained: number }[]): Promise<void> {
-  await insertChunked(cells, (chunk) =>
-    trx
-      .insertInto('cohort_cells')
-      .values(chunk.map((c) => ({ bot_id: botId, ...c })))
-      .onConflict((oc) =>
-        oc.columns(['bot_id', 'cohort', 'month']).doUpdateSet((eb) => ({
-          members: eb('cohort_cells.members', '+', eb.ref('excluded.members')),
-          retained: eb('cohort_cells.retained', '+', eb.ref('excluded.retained')),
-        })),
-      )
-      .execute(),
+  await insertChunked(
+    trx,
+    cells.map((c) => ({ bot_id: botId, ...c })),
+    addCohortRows,
   );
 }
 

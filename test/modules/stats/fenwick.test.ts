@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { FENWICK_SIZE, prefixNodes, quarterOf, updateNodes, QUARTER_MS } from '../../../src/modules/stats/fenwick.js';
+import { FENWICK_SIZE, fenwickNodes, prefixNodes, quarterOf, updateNodes, QUARTER_MS } from '../../../src/modules/stats/fenwick.js';
 
 test('prefix sums over the node tree equal direct sums, for random updates and queries', () => {
   let seed = 42;
@@ -33,4 +33,25 @@ test('node lists are short and bounded by the tree size', () => {
   assert.ok(prefixNodes(FENWICK_SIZE - 1).length <= 24);
   assert.equal(quarterOf(Date.UTC(2026, 10, 21, 12, 14, 59)), quarterOf(Date.UTC(2026, 10, 21, 12, 0)));
   assert.equal(quarterOf(QUARTER_MS), 1);
+});
+
+test('a tree built in one pass has exactly the nodes of the values added one by one', () => {
+  let seed = 7;
+  const random = (n: number) => {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    return seed % n;
+  };
+  const quarters = new Map<number, number>();
+  const tree = new Map<number, number>();
+  for (let i = 0; i < 5000; i++) {
+    const q = i % 4 === 0 ? random(FENWICK_SIZE) : random(20_000);
+    // Some values cancel out, so some nodes end at zero and must not be listed.
+    const v = (random(1000) - 500) * (i % 7 === 0 ? 0 : 1);
+    quarters.set(q, (quarters.get(q) ?? 0) + v);
+    for (const node of updateNodes(q)) tree.set(node, (tree.get(node) ?? 0) + v);
+  }
+  const expected = [...tree].filter(([, v]) => v !== 0).sort((a, b) => a[0] - b[0]);
+  assert.deepEqual(fenwickNodes(quarters), expected);
+  assert.deepEqual(fenwickNodes(new Map()), []);
+  assert.deepEqual(fenwickNodes(new Map([[FENWICK_SIZE - 1, 5]])), [[FENWICK_SIZE, 5]]);
 });
