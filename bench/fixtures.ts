@@ -135,9 +135,17 @@ export async function importCsv(env: NodeJS.ProcessEnv, botId: number, file: str
 }
 
 /** The same, with the command's peak resident memory (VmHWM, sampled from /proc while it runs). */
-export async function importCsvMeasured(env: NodeJS.ProcessEnv, botId: number, file: string): Promise<ImportSummary & { maxRssMb: number }> {
-  const { stdout, maxRssMb } = await runCliMeasured(importArgs(botId, file), env);
+export async function importCsvMeasured(env: NodeJS.ProcessEnv, botId: number, file: string, plain = false): Promise<ImportSummary & { maxRssMb: number }> {
+  const { stdout, maxRssMb } = await runCliMeasured(importArgs(botId, file), plain ? plainEnv(env) : env, undefined, plain);
   return { ...parseSummary(stdout), maxRssMb };
+}
+
+/** The environment without what the shebang would set (the benchmark's own start may have). */
+function plainEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const out = { ...env };
+  delete out.MALLOC_ARENA_MAX;
+  delete out.TOLLGATE_RUNTIME_APPLIED;
+  return out;
 }
 
 const importArgs = (botId: number, file: string) => ['orders', 'import', '--bot-id', String(botId), '--file', file, '--json'];

@@ -180,9 +180,11 @@ export async function runCli(args: string[], env: NodeJS.ProcessEnv, timeoutMs =
 }
 
 /** The same, with the command's peak resident memory in MB: its VmHWM (the kernel's high-water
- * mark, so no peak between samples is missed), read every 100 ms until it exits. */
-export function runCliMeasured(args: string[], env: NodeJS.ProcessEnv, timeoutMs = 30 * 60_000): Promise<{ stdout: string; maxRssMb: number }> {
-  const runtime = shebangRuntime(cli);
+ * mark, so no peak between samples is missed), read every 100 ms until it exits. `plain`: started
+ * as the README writes it, `node dist/cli.js …`, without the shebang's flags and environment (the
+ * command applies them itself). */
+export function runCliMeasured(args: string[], env: NodeJS.ProcessEnv, timeoutMs = 30 * 60_000, plain = false): Promise<{ stdout: string; maxRssMb: number }> {
+  const runtime = plain ? { flags: [], env: {} } : shebangRuntime(cli);
   const child = spawn(process.execPath, [...nodeFlags(runtime), cli, ...args], {
     cwd: ROOT,
     env: { ...runtime.env, ...env },

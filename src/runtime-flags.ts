@@ -22,3 +22,39 @@ export function shebangRuntime(file: string): Runtime {
   }
   return { env, flags: match[2]!.trim().split(/\s+/).filter(Boolean) };
 }
+
+/** Set in the environment of a process that re-applied its runtime: it never does so twice. */
+const APPLIED = 'TOLLGATE_RUNTIME_APPLIED';
+
+/** A flag's name, without its value: `--max-semi-space-size`. */
+const flagName = (flag: string) => flag.split('=', 1)[0]!;
+
+/**
+ * Makes this process run as `file`'s shebang says however it was started: `node dist/cli.js …`,
+ * `npm start`, a process manager calling node with the script. The shebang's environment
+ * variables are read by the C library when the process starts and its V8 flags size the heap
+ * when it is made, so neither can be set from inside: when any is missing, the process replaces
+ * itself, same pid, same arguments, same open files (process.execve, Node ≥ 22.15), once. What
+ * the operator set explicitly wins: an environment variable already set, or a flag already given
+ * on the command line or in NODE_OPTIONS, is left as it is. Where execve is not available
+ * (Windows), it runs on as started.
+ */
+export function applyShebangRuntime(file: string): void {
+  if (process.env[APPLIED] === '1') return;
+  const runtime = shebangRuntime(file);
+  const given = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)].map(flagName);
+  const flags = runtime.flags.filter((f) => !given.includes(flagName(f)));
+  const env = Object.entries(runtime.env).filter(([name]) => process.env[name] === undefined);
+  if (!flags.length && !env.length) return;
+  const execve = (process as { execve?: (file: string, args: string[], env: NodeJS.ProcessEnv) => never }).execve;
+  if (typeof execve !== 'function') return;
+  try {
+    execve.call(process, process.execPath, [process.execPath, ...flags, ...process.execArgv, ...process.argv.slice(1)], {
+      ...process.env,
+      ...Object.fromEntries(env),
+      [APPLIED]: '1',
+    });
+  } catch {
+    // Not on this platform or in this kind of process: run on as started.
+  }
+}

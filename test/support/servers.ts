@@ -34,9 +34,10 @@ export function serverEnv(databaseUrl: string, extra: Record<string, string> = {
   };
 }
 
-/** Starts `tollgate serve` and resolves once it listens (parsed from its log line). */
-export function startServer(env: NodeJS.ProcessEnv, nodeFlags: string[] = []): Promise<Server> {
-  const runtime = shebangRuntime(CLI);
+/** Starts `tollgate serve` and resolves once it listens (parsed from its log line): as the shebang
+ * runs it, or (`plain`) as `node dist/cli.js serve` with only `nodeFlags`. */
+export function startServer(env: NodeJS.ProcessEnv, nodeFlags: string[] = [], plain = false): Promise<Server> {
+  const runtime = plain ? { flags: [], env: {} } : shebangRuntime(CLI);
   const child = spawn(process.execPath, [...runtime.flags, ...nodeFlags, CLI, 'serve'], {
     env: { ...runtime.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
