@@ -40,7 +40,7 @@ test('what the operator set is kept: a flag on the command line or in NODE_OPTIO
   const explicit = await startServer(plainEnv({ MALLOC_ARENA_MAX: '4' }), ['--max-semi-space-size=8'], true);
   try {
     const pid = explicit.process.pid!;
-    // Nothing missing: not started again.
+    // Nothing missing: not started again; the operator's flag and variable stay.
     assert.deepEqual(proc(pid, 'cmdline').slice(1), ['--max-semi-space-size=8', CLI, 'serve']);
     const env = proc(pid, 'environ');
     assert.ok(env.includes('MALLOC_ARENA_MAX=4'));
