@@ -28,7 +28,7 @@ export function languageHandler({ services, botId, speech }: RuntimeDeps): Compo
     if (!isLocale(locale)) return void (await ctx.answerCallbackQuery());
     const memberId = String(ctx.from.id);
     await services.members.chooseLanguage(botId, memberId, locale);
-    speech.know(memberId, locale);
+    speech.know(memberId, { choice: locale });
     await ctx.answerCallbackQuery();
     await ctx.reply((await speech.in(locale)).t('language-chosen'));
     const version = await services.admins.menuVersion(botId, memberId);

@@ -36,8 +36,8 @@ export function memberHandlers(deps: RuntimeDeps): Composer<Context> {
       first_name: from.first_name ?? null,
       language_code: from.language_code ?? null,
     });
-    // The row was written: its /language choice came back with it (no read to learn it).
-    if (seen.language !== undefined) speech.know(String(from.id), seen.language);
+    // The app's language is the update's; the row was written: its /language choice came back with it.
+    speech.know(String(from.id), { languageCode: from.language_code ?? null, ...(seen.language !== undefined ? { choice: seen.language } : {}) });
   }
 
   /** The plans this member may obtain, each a button; their current access; links they lack. */

@@ -2,9 +2,10 @@
 // on this update (or, in a job, as last seen), else the bot's default_language, else en. Groups
 // are spoken to in the bot's default_language: everyone there reads the reply.
 //
-// A member's choice is read once and kept for CHOICE_MS (the bot runs on one instance at a time,
-// and only /language changes it, here); /start's profile write reads it back for free, so a flood
-// of new members costs no extra read.
+// A member's choice and app language are read once and kept for CHOICE_MS (the bot runs on one
+// instance at a time, and only /language and the member's own updates change them, here);
+// /start's profile write reads the choice back for free and the update carries the app's
+// language, so a flood of new members (and the links sent after their payments) costs no read.
 import type { Context } from 'grammy';
 import { type Locale, pickLocale } from '../i18n/locales.js';
 import type { Services } from '../services.js';
@@ -25,29 +26,43 @@ export interface Speech {
   forGroup(): Promise<Words>;
   /** The words of `locale`, in the bot's zone. */
   in(locale: Locale): Promise<Words>;
-  /** What is known of the member's choice now (a fresh write or read of their row). */
-  know(memberId: string, choice: string | null): void;
+  /** What is known of the member now: their choice (a fresh write or read of their row) and their
+   * app's language (the update in hand, just recorded on their row). */
+  know(memberId: string, fresh: { choice?: string | null; languageCode?: string | null }): void;
 }
 
 export function createSpeech(services: Services, botId: number, catalogues: Catalogues): Speech {
   const wordsOf = wordsCache(catalogues);
-  const choices = new Map<string, { choice: string | null; until: number }>();
+  const known = new Map<string, { choice?: string | null; languageCode?: string | null; until: number }>();
   const memo = new WeakMap<Context, Promise<Words>>();
 
   const zone = async () => (await services.settings.contextOf(botId)).timezone;
   const botDefault = () => services.settings.defaultLanguage(botId);
 
-  function know(memberId: string, choice: string | null): void {
-    if (choices.size >= MAX_KEPT) choices.clear();
-    choices.set(memberId, { choice, until: Date.now() + CHOICE_MS });
+  const fresh = (memberId: string) => {
+    const kept = known.get(memberId);
+    return kept && kept.until > Date.now() ? kept : undefined;
+  };
+
+  function know(memberId: string, news: { choice?: string | null; languageCode?: string | null }): void {
+    if (known.size >= MAX_KEPT) known.clear();
+    const kept = fresh(memberId);
+    known.set(memberId, { ...kept, ...news, until: kept?.until ?? Date.now() + CHOICE_MS });
+  }
+
+  /** The member's row as far as the language goes: kept, or read (and kept). */
+  async function rowOf(memberId: string): Promise<{ choice: string | null; languageCode: string | null }> {
+    const kept = fresh(memberId);
+    if (kept?.choice !== undefined && kept.languageCode !== undefined) return { choice: kept.choice, languageCode: kept.languageCode };
+    const row = await services.members.languageOf(botId, memberId);
+    const read = { choice: row?.language ?? null, languageCode: row?.language_code ?? null };
+    know(memberId, { choice: read.choice, ...(kept?.languageCode === undefined ? { languageCode: read.languageCode } : {}) });
+    return read;
   }
 
   async function choiceOf(memberId: string): Promise<string | null> {
-    const kept = choices.get(memberId);
-    if (kept && kept.until > Date.now()) return kept.choice;
-    const choice = (await services.members.languageOf(botId, memberId))?.language ?? null;
-    know(memberId, choice);
-    return choice;
+    const kept = fresh(memberId);
+    return kept?.choice !== undefined ? kept.choice : (await rowOf(memberId)).choice;
   }
 
   async function resolve(ctx: Context): Promise<Words> {
@@ -67,9 +82,8 @@ export function createSpeech(services: Services, botId: number, catalogues: Cata
       return words;
     },
     async forMember(memberId) {
-      const row = await services.members.languageOf(botId, memberId);
-      if (row) know(memberId, row.language);
-      return wordsOf(pickLocale(row?.language, row?.language_code, await botDefault()), await zone());
+      const row = await rowOf(memberId);
+      return wordsOf(pickLocale(row.choice, row.languageCode, await botDefault()), await zone());
     },
     async forGroup() {
       return wordsOf(pickLocale(null, null, await botDefault()), await zone());
