@@ -22,6 +22,9 @@ export interface Speech {
   of(ctx: Context): Promise<Words>;
   /** The words for a member the bot writes to outside an update (a job). */
   forMember(memberId: string): Promise<Words>;
+  /** The language the member reads, any language (a custom command's translations may hold
+   * languages the bot does not ship): their /language choice, else their app's language_code. */
+  languageOf(ctx: Context): Promise<string | undefined>;
   /** The words for a group: the bot's default_language. */
   forGroup(): Promise<Words>;
   /** The words of `locale`, in the bot's zone. */
@@ -84,6 +87,10 @@ export function createSpeech(services: Services, botId: number, catalogues: Cata
     async forMember(memberId) {
       const row = await rowOf(memberId);
       return wordsOf(pickLocale(row.choice, row.languageCode, await botDefault()), await zone());
+    },
+    async languageOf(ctx) {
+      if (!ctx.from) return undefined;
+      return (await choiceOf(String(ctx.from.id))) ?? ctx.from.language_code;
     },
     async forGroup() {
       return wordsOf(pickLocale(null, null, await botDefault()), await zone());
