@@ -58,8 +58,9 @@ export function createSpeech(services: Services, botId: number, catalogues: Cata
     const kept = fresh(memberId);
     if (kept?.choice !== undefined && kept.languageCode !== undefined) return { choice: kept.choice, languageCode: kept.languageCode };
     const row = await services.members.languageOf(botId, memberId);
-    const read = { choice: row?.language ?? null, languageCode: row?.language_code ?? null };
-    know(memberId, { choice: read.choice, ...(kept?.languageCode === undefined ? { languageCode: read.languageCode } : {}) });
+    // An app language kept from the update in hand is as fresh as the row's, or fresher.
+    const read = { choice: row?.language ?? null, languageCode: kept?.languageCode !== undefined ? kept.languageCode : (row?.language_code ?? null) };
+    know(memberId, read);
     return read;
   }
 
