@@ -10,7 +10,8 @@ import type { MemberRecord } from '../modules/members/schemas.js';
 import { isLiveState } from '../modules/subscriptions/schemas.js';
 import { allows } from '../team/powers.js';
 import type { RuntimeDeps } from './runtime-deps.js';
-import { amount, day, TEXT } from './texts.js';
+import { planNameOr } from './texts.js';
+import type { Words } from './words.js';
 
 /** Orders /members shows. */
 const MEMBER_ORDERS = 5;
@@ -21,7 +22,7 @@ export function memberLabel(m: Pick<MemberRecord, 'member_id' | 'first_name' | '
   return m.first_name ? `${m.first_name} (${extra})` : m.username ? `@${m.username} (${m.member_id})` : m.member_id;
 }
 
-export function banHandlers({ services, botId }: RuntimeDeps) {
+export function banHandlers({ services, botId, speech }: RuntimeDeps) {
   /** The admin's own act, at their level (SPEC §14): the events name them. */
   const acting = async (ctx: Context): Promise<BotContext> => ({
     ...(await services.settings.contextOf(botId)),
@@ -39,14 +40,14 @@ export function banHandlers({ services, botId }: RuntimeDeps) {
   }
 
   /** Bans or unbans `memberId`; the reply. A refusal (unknown, the owner or an admin) is said as the API says it. */
-  async function change(ctx: Context, memberId: string, ban: { reason: string | null } | null, inGroup = false): Promise<string> {
+  async function change(ctx: Context, w: Words, memberId: string, ban: { reason: string | null } | null, inGroup = false): Promise<string> {
     const bot = await acting(ctx);
     const was = (await find(bot, memberId))?.banned;
     try {
       const after = ban ? await services.bans.ban(bot, memberId, ban.reason) : await services.bans.unban(bot, memberId);
       const who = memberLabel(after);
-      if (ban) return was ? TEXT.alreadyBanned(who) : inGroup ? TEXT.bannedInGroup(who) : TEXT.banned(who);
-      return !was ? TEXT.notBanned(who) : inGroup ? TEXT.unbannedInGroup(who) : TEXT.unbanned(who);
+      if (ban) return w.t(was ? 'already-banned' : inGroup ? 'banned-in-group' : 'banned', { who });
+      return w.t(!was ? 'not-banned' : inGroup ? 'unbanned-in-group' : 'unbanned', { who });
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
       return err.description;
@@ -54,16 +55,16 @@ export function banHandlers({ services, botId }: RuntimeDeps) {
   }
 
   /** "<member_id> [reason]" → the ban's target and reason, or the usage/too-long reply. */
-  function parse(text: string, withReason: boolean): { memberId: string; reason: string | null } | { reply: string } {
+  function parse(w: Words, text: string, withReason: boolean): { memberId: string; reason: string | null } | { reply: string } {
     const [memberId] = text.trim().split(/\s+/, 1);
     const reason =
       text
         .trim()
         .slice(memberId?.length ?? 0)
         .trim() || null;
-    if (!memberId) return { reply: withReason ? TEXT.banUsage : TEXT.unbanUsage };
-    if (!withReason && reason !== null) return { reply: TEXT.unbanUsage };
-    if (reason !== null && reason.length > BAN_REASON_MAX) return { reply: TEXT.banReasonTooLong(BAN_REASON_MAX) };
+    if (!memberId) return { reply: w.t(withReason ? 'ban-usage' : 'unban-usage') };
+    if (!withReason && reason !== null) return { reply: w.t('unban-usage') };
+    if (reason !== null && reason.length > BAN_REASON_MAX) return { reply: w.t('ban-reason-too-long', { max: BAN_REASON_MAX }) };
     return { memberId, reason };
   }
 
@@ -73,31 +74,44 @@ export function banHandlers({ services, botId }: RuntimeDeps) {
     return (await find(await acting(ctx), who))?.member_id;
   }
 
-  const command = (ban: boolean) => async (ctx: Context & { match: string }) => {
-    const parsed = parse(ctx.match, ban);
+  const command = (ban: boolean) => async (ctx: Context & { match: string }, w: Words) => {
+    const parsed = parse(w, ctx.match, ban);
     if ('reply' in parsed) return void (await ctx.reply(parsed.reply));
     const memberId = await resolve(ctx, parsed.memberId);
-    if (!memberId) return void (await ctx.reply(TEXT.unknownMember(parsed.memberId)));
-    await ctx.reply(await change(ctx, memberId, ban ? { reason: parsed.reason } : null));
+    if (!memberId) return void (await ctx.reply(w.t('unknown-member', { who: parsed.memberId })));
+    await ctx.reply(await change(ctx, w, memberId, ban ? { reason: parsed.reason } : null));
   };
 
   /** /members: the member's live access (plan and end, in the bot's zone), ban, and latest orders. */
-  async function members(ctx: Context & { match: string }): Promise<void> {
+  async function members(ctx: Context & { match: string }, w: Words): Promise<void> {
     const who = ctx.match.trim();
-    if (!who || /\s/.test(who)) return void (await ctx.reply(TEXT.membersUsage));
+    if (!who || /\s/.test(who)) return void (await ctx.reply(w.t('members-usage')));
     const bot = await acting(ctx);
     const member = await find(bot, who);
-    if (!member) return void (await ctx.reply(TEXT.unknownMember(who)));
+    if (!member) return void (await ctx.reply(w.t('unknown-member', { who })));
     const plans = await services.plans.plansOf(botId);
-    const planName = (id: number) => plans.get(id)?.plan_name ?? `plan ${id}`;
+    const planName = (id: number) => planNameOr(w, plans.get(id)?.plan_name, id);
     const access = (await services.subscriptions.subscriptionsOf(bot, member.member_id))
       .filter((s) => isLiveState(s.state))
-      .map((s) => TEXT.accessLine(planName(s.plan_id), day(s.expires_at === null ? null : Date.parse(s.expires_at), bot.timezone)));
+      .map((s) => w.t('access-line', { plan: planName(s.plan_id), ends: w.day(s.expires_at === null ? null : Date.parse(s.expires_at)) }));
     const orders = (await services.orders.latestOrdersOf(bot, member.member_id, MEMBER_ORDERS)).map((o) =>
-      TEXT.orderLine(day(Date.parse(o.paid_at), bot.timezone), planName(o.plan_id), amount(o.amount, o.currency), o.status),
+      w.t('order-line', {
+        date: w.day(Date.parse(o.paid_at)),
+        plan: planName(o.plan_id),
+        paid: w.amount(o.amount, o.currency),
+        status: w.t(`order-status-${o.status}`),
+      }),
     );
-    const ban = member.banned_at === null ? null : TEXT.banLine(day(Date.parse(member.banned_at), bot.timezone), member.ban_reason);
-    await ctx.reply(TEXT.memberCard(memberLabel(member), ban, access, orders));
+    const since = member.banned_at === null ? '' : w.day(Date.parse(member.banned_at));
+    const ban =
+      member.banned_at === null ? null : member.ban_reason ? w.t('ban-line-reason', { since, reason: member.ban_reason }) : w.t('ban-line', { since });
+    const card = [
+      memberLabel(member),
+      ban,
+      access.length ? w.t('member-access', { lines: access.join('\n') }) : w.t('member-no-access'),
+      orders.length ? w.t('member-orders', { lines: orders.join('\n') }) : w.t('member-no-orders'),
+    ];
+    await ctx.reply(card.filter(Boolean).join('\n\n'));
   }
 
   /** /ban and /unban in a chat of the bot: in reply to the member's message (or with their id), by
@@ -109,6 +123,7 @@ export function banHandlers({ services, botId }: RuntimeDeps) {
     if (!ctx.from || !allows(await services.admins.levelOf(botId, admin), 'bans.change')) return;
     if ((await services.chats.chatsOf(botId, [ctx.chat.id])).length !== 1) return;
     const ban = ctx.message.text.startsWith('/ban');
+    const w = await speech.forGroup();
     const target = ctx.message.reply_to_message?.from;
     let memberId: string | undefined;
     let reason: string | null = null;
@@ -122,15 +137,15 @@ export function banHandlers({ services, botId }: RuntimeDeps) {
       });
       memberId = String(target.id);
       reason = ctx.match.trim() || null;
-      if (reason !== null && reason.length > BAN_REASON_MAX) return void (await ctx.reply(TEXT.banReasonTooLong(BAN_REASON_MAX)));
+      if (reason !== null && reason.length > BAN_REASON_MAX) return void (await ctx.reply(w.t('ban-reason-too-long', { max: BAN_REASON_MAX })));
     } else {
-      const parsed = parse(ctx.match, ban);
+      const parsed = parse(w, ctx.match, ban);
       if ('reply' in parsed) return void (await ctx.reply(parsed.reply));
       memberId = await resolve(ctx, parsed.memberId);
-      if (!memberId) return void (await ctx.reply(TEXT.unknownMember(parsed.memberId)));
+      if (!memberId) return void (await ctx.reply(w.t('unknown-member', { who: parsed.memberId })));
       reason = parsed.reason;
     }
-    await ctx.reply(await change(ctx, memberId, ban ? { reason } : null, true));
+    await ctx.reply(await change(ctx, w, memberId, ban ? { reason } : null, true));
   });
 
   return { ban: command(true), unban: command(false), members, groups };

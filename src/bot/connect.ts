@@ -7,7 +7,8 @@ import type { Config } from '../config.js';
 import { botIdOfToken } from '../modules/bots/bot-token.js';
 import { ALLOWED_UPDATES, classify, webhookSecret } from './platform.js';
 import type { RuntimeDeps } from './runtime-deps.js';
-import { enqueueMenus, menuWith } from './menus.js';
+import { customDigest, enqueueMenus, menuDigest, menuWith } from './menus.js';
+import { membersMenuJob } from '../modules/jobs/service.js';
 import { wrongBotStatus } from './texts.js';
 
 type Signal = Parameters<Bot['api']['getMe']>[0];
@@ -25,11 +26,17 @@ export async function connect(deps: RuntimeDeps, bot: Bot, config: Config, signa
   bot.botInfo = me;
   // The command menu is a convenience: a platform that refuses it (telegram-test-api does not
   // know setMyCommands) must not keep the bot from serving its members. It is set again at the
-  // next start. The owner's visible custom commands follow the built-in ones.
+  // next start. The owner's visible custom commands follow the built-in ones. The default menu
+  // (in the bot's default_language) goes at once; the menus and descriptions per language follow
+  // as a job, once per version of the words, commands and default language (profile.ts).
   const custom = await services.commands.menu(botId);
+  const language = await services.settings.defaultLanguage(botId);
+  const words = await deps.speech.forGroup();
   await bot.api
-    .setMyCommands(menuWith(1, custom), {}, signal)
+    .setMyCommands(menuWith(1, custom, words), {}, signal)
     .catch((err: unknown) => log.warn({ botId, error: classify(err).error }, 'the command menu could not be set; commands still work when typed'));
+  const profile = `profile:${menuDigest()}:${language}${custom.length ? `:${customDigest(custom)}` : ''}`;
+  await services.jobs.enqueueNow(botId, [{ ...membersMenuJob(profile, services.now()), payload: { need: profile, admins: false } }]);
   await enqueueMenus(deps, custom);
   if (config.telegramMode === 'webhook') {
     await bot.api.setWebhook(

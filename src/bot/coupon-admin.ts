@@ -8,30 +8,34 @@ import { AppError } from '../errors.js';
 import type { CouponRecord } from '../modules/coupons/schemas.js';
 import { allows } from '../team/powers.js';
 import type { RuntimeDeps } from './runtime-deps.js';
-import { amount, day, TEXT } from './texts.js';
+import type { Words } from './words.js';
 
 /** Coupons /coupons lists (newest first). */
 const LISTED = 20;
 
-const offOf = (c: Pick<CouponRecord, 'percent_off' | 'amount_off' | 'currency'>) =>
-  c.percent_off !== null ? `${c.percent_off}%` : amount(c.amount_off!, c.currency!);
+const offOf = (w: Words, c: Pick<CouponRecord, 'percent_off' | 'amount_off' | 'currency'>) =>
+  c.percent_off !== null ? w.percent(c.percent_off / 100, 0) : w.amount(c.amount_off!, c.currency!);
 
-function line(c: CouponRecord, timezone: string): string {
-  const plans = c.plan_ids ? `plan${c.plan_ids.length > 1 ? 's' : ''} ${c.plan_ids.join(', ')}` : 'every plan';
-  const used = `${c.redeemed}${c.max_redemptions === null ? '' : `/${c.max_redemptions}`} used`;
-  const until = c.expires_at ? `, until ${day(Date.parse(c.expires_at), timezone)}` : '';
-  const state = c.archived ? ' (archived)' : '';
-  return `• ${c.code} — ${offOf(c)} off ${plans}, ${used}${until}, ${c.duration}${state}`;
+function line(w: Words, c: CouponRecord): string {
+  const plans = c.plan_ids ? w.t('coupon-plans', { count: c.plan_ids.length, ids: c.plan_ids.join(', ') }) : w.t('coupon-every-plan');
+  return w.t(c.archived ? 'coupon-line-archived' : 'coupon-line', {
+    code: c.code,
+    off: offOf(w, c),
+    plans,
+    used: `${c.redeemed}${c.max_redemptions === null ? '' : `/${c.max_redemptions}`}`,
+    until: c.expires_at ? w.t('coupon-until', { date: w.day(Date.parse(c.expires_at)) }) : '',
+    duration: w.t(`coupon-duration-${c.duration}`),
+  });
 }
 
 export function couponsCommand({ services, botId }: RuntimeDeps, acting: (ctx: Context) => Promise<BotContext & { level: number }>) {
-  async function make(ctx: Context, bot: BotContext, args: string[]): Promise<void> {
+  async function make(ctx: Context, w: Words, bot: BotContext, args: string[]): Promise<void> {
     const [off, planText, extra] = args;
     const percent = /^(\d{1,2})%$/.exec(off ?? '');
-    if (!off || extra !== undefined || (planText !== undefined && !/^\d{1,15}$/.test(planText))) return void (await ctx.reply(TEXT.couponsUsage));
+    if (!off || extra !== undefined || (planText !== undefined && !/^\d{1,15}$/.test(planText))) return void (await ctx.reply(w.t('coupons-usage')));
     const planId = planText === undefined ? undefined : Number(planText);
     const plan = planId === undefined ? undefined : await services.plans.planRow(botId, planId);
-    if (!percent && !plan) return void (await ctx.reply(TEXT.couponsUsage));
+    if (!percent && !plan) return void (await ctx.reply(w.t('coupons-usage')));
     try {
       const coupon = await services.coupons.createCoupon(bot, {
         ...(percent ? { percent_off: Number(percent[1]) } : { amount_off: off, currency: plan!.plan_currency }),
@@ -39,22 +43,25 @@ export function couponsCommand({ services, botId }: RuntimeDeps, acting: (ctx: C
       });
       const { bot_username } = await services.settings.getSettings(bot);
       const link = bot_username ? `https://t.me/${bot_username}?start=c-${coupon.code}` : `/start c-${coupon.code}`;
-      await ctx.reply(TEXT.couponMade(coupon.code, offOf(coupon), plan ? plan.plan_name : 'every plan', link));
+      const plans = plan ? plan.plan_name : w.t('coupon-every-plan');
+      await ctx.reply(w.t('coupon-made', { code: coupon.code, off: offOf(w, coupon), plans, link }));
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
-      await ctx.reply(err.fields?.length ? `Not made: ${err.fields.map((f) => `${f.field} ${f.message}`).join('; ')}.` : err.description);
+      // The API's own words for what is wrong with a field (the schema's rules).
+      const reasons = err.fields?.map((f) => `${f.field} ${f.message}`).join('; ');
+      await ctx.reply(reasons ? w.t('coupon-not-made', { reasons }) : err.description);
     }
   }
 
-  return async (ctx: Context & { match: string }): Promise<void> => {
+  return async (ctx: Context & { match: string }, w: Words): Promise<void> => {
     const bot = await acting(ctx);
     const [verb, ...args] = ctx.match.trim().split(/\s+/).filter(Boolean);
     if (verb === 'new') {
-      if (!allows(bot.level, 'coupons.change')) return void (await ctx.reply(TEXT.notAdmin));
-      return make(ctx, bot, args);
+      if (!allows(bot.level, 'coupons.change')) return void (await ctx.reply(w.t('not-admin')));
+      return make(ctx, w, bot, args);
     }
-    if (verb !== undefined) return void (await ctx.reply(TEXT.couponsUsage));
+    if (verb !== undefined) return void (await ctx.reply(w.t('coupons-usage')));
     const page = await services.coupons.listCoupons(bot, { limit: String(LISTED) });
-    await ctx.reply(page.items.length ? TEXT.couponsList(page.items.map((c) => line(c, bot.timezone))) : TEXT.couponsNone);
+    await ctx.reply(page.items.length ? w.t('coupons-list', { lines: page.items.map((c) => line(w, c)).join('\n') }) : w.t('coupons-none'));
   };
 }

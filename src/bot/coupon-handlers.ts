@@ -5,49 +5,49 @@
 // The coupon is checked again when the invoice is made and at pre-checkout, which holds a place.
 import { Composer, type Context, InlineKeyboard } from 'grammy';
 import type { PlanRow } from '../db/schema.js';
+import { LOCALES } from '../i18n/locales.js';
 import { formatDecimalAmount } from '../money/index.js';
+import type { CouponRefusal } from '../modules/coupons/service.js';
 import type { InvoiceTerms } from './invoice-payload.js';
 import type { RuntimeDeps } from './runtime-deps.js';
 import type { CouponPrice } from './sale.js';
-import { amount, day, TEXT } from './texts.js';
+import type { Words } from './words.js';
 
 /** The callback data of the plans message's "I have a coupon" button. */
 export const COUPON_BUTTON = 'coupon';
 
-/** Dates as the bot's members read them (its time zone), for a coupon's expiry. */
-function dayOfBot({ services, botId }: RuntimeDeps) {
-  return async () => {
-    const { timezone } = await services.settings.contextOf(botId);
-    return (ms: number) => day(ms, timezone);
-  };
-}
+/** Dates for the services' English refusals (the API's words); the bot says its own (below). */
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-/** The plan's price with a coupon for this member, or why not: the buy button with a coupon, and
- * the sale a form opens after its last answer. */
-export function couponQuote(deps: RuntimeDeps) {
-  const { services, botId } = deps;
-  const dayOf = dayOfBot(deps);
-  return async (memberId: string, plan: PlanRow, code: string): Promise<CouponPrice | { refused: string }> => {
-    const quoted = await services.coupons.quote(botId, memberId, code, plan, await dayOf());
-    return 'refused' in quoted ? quoted : { code: quoted.coupon.code, amountMinor: quoted.amountMinor };
+/** Why a coupon cannot be used, in the member's words. */
+export const couponRefusal = (w: Words, reason: CouponRefusal) => w.t(reason.id, { code: reason.code, date: reason.on === undefined ? '' : w.day(reason.on) });
+
+/** The plan's price with a coupon for this member, or why not (in their words): the buy button
+ * with a coupon, and the sale a form opens after its last answer. */
+export function couponQuote({ services, botId }: RuntimeDeps) {
+  return async (w: Words, memberId: string, plan: PlanRow, code: string): Promise<CouponPrice | { refused: string }> => {
+    const quoted = await services.coupons.quote(botId, memberId, code, plan, isoDay);
+    return 'refused' in quoted ? { refused: couponRefusal(w, quoted.reason) } : { code: quoted.coupon.code, amountMinor: quoted.amountMinor };
   };
 }
 
 export function couponFlow(deps: RuntimeDeps) {
-  const { services, botId } = deps;
+  const { services, botId, speech, catalogues } = deps;
   const composer = new Composer<Context>();
-  const dayOf = dayOfBot(deps);
   const quote = couponQuote(deps);
-  const priceText = (minor: number, plan: PlanRow) => amount(formatDecimalAmount(BigInt(minor), plan.plan_currency), plan.plan_currency);
+  const priceText = (w: Words, minor: number, plan: PlanRow) => w.amount(formatDecimalAmount(BigInt(minor), plan.plan_currency), plan.plan_currency);
+  /** The question the bot asks for a code, in every language: a reply to any of them is a code. */
+  const asked = new Set(LOCALES.map((locale) => catalogues.render(locale, 'ask-coupon')));
 
   /** The plans message at the coupon's prices. Returns false when the caller should show the
    * usual plans message instead (sales paused; the coupon refused or fitting nothing: said). */
   async function offerWith(ctx: Context, text: string): Promise<boolean> {
     if (await services.settings.salesPaused(botId)) return false;
+    const w = await speech.of(ctx);
     const memberId = String(ctx.from!.id);
-    const entered = await services.coupons.enter(botId, memberId, text, await dayOf());
+    const entered = await services.coupons.enter(botId, memberId, text, isoDay);
     if ('refused' in entered) {
-      await ctx.reply(entered.refused);
+      await ctx.reply(couponRefusal(w, entered.reason));
       return false;
     }
     const { coupon } = entered;
@@ -60,41 +60,43 @@ export function couponFlow(deps: RuntimeDeps) {
       const discounted = services.coupons.priceWith(coupon, plan);
       if (discounted === null) continue;
       fits++;
-      keyboard.text(TEXT.couponBuyButton(plan, priceText(discounted, plan)), `buy:${plan.plan_id}:${coupon.code}`).row();
+      const label = w.t('coupon-buy-button', { plan: plan.plan_name, now: priceText(w, discounted, plan), was: w.price(plan) });
+      keyboard.text(label, `buy:${plan.plan_id}:${coupon.code}`).row();
     }
     if (!fits) {
-      await ctx.reply(TEXT.couponFitsNothing(coupon.code));
+      await ctx.reply(w.t('coupon-fits-nothing', { code: coupon.code }));
       return false;
     }
     const off =
       coupon.percent_off !== null
-        ? `${coupon.percent_off}%`
-        : amount(formatDecimalAmount(BigInt(coupon.amount_off_minor!), coupon.currency!), coupon.currency!);
-    await ctx.reply(TEXT.couponApplied(coupon.code, off), { reply_markup: keyboard });
+        ? w.percent(Number(coupon.percent_off) / 100, 0)
+        : w.amount(formatDecimalAmount(BigInt(coupon.amount_off_minor!), coupon.currency!), coupon.currency!);
+    await ctx.reply(w.t('coupon-applied', { code: coupon.code, off }), { reply_markup: keyboard });
     return true;
   }
 
   /** Pre-checkout of an invoice made with a coupon: checked again at the price asked, and a place
-   * held (SPEC §15). Returns why not, or null when approved. */
-  async function approve(terms: InvoiceTerms, plan: PlanRow, total: number): Promise<string | null> {
+   * held (SPEC §15). Returns why not (in the member's words), or null when approved. */
+  async function approve(w: Words, terms: InvoiceTerms, plan: PlanRow, total: number): Promise<string | null> {
     const code = terms.couponCode!;
     // The price first (no place is held for an invoice that is refused anyway).
     const coupon = await services.coupons.findCoupon(botId, code);
-    if (coupon && services.coupons.priceWith(coupon, plan) !== total) return TEXT.priceChanged;
-    const held = await services.coupons.hold(botId, terms.memberId, code, plan, await dayOf());
-    if ('refused' in held) return held.refused;
-    return held.amountMinor === total ? null : TEXT.priceChanged;
+    if (coupon && services.coupons.priceWith(coupon, plan) !== total) return w.t('price-changed');
+    const held = await services.coupons.hold(botId, terms.memberId, code, plan, isoDay);
+    if ('refused' in held) return couponRefusal(w, held.reason);
+    return held.amountMinor === total ? null : w.t('price-changed');
   }
 
   const privateChat = composer.chatType('private');
   privateChat.callbackQuery(COUPON_BUTTON, async (ctx) => {
+    const w = await speech.of(ctx);
     await ctx.answerCallbackQuery();
-    await ctx.reply(TEXT.askCoupon, { reply_markup: { force_reply: true, input_field_placeholder: TEXT.couponPlaceholder } });
+    await ctx.reply(w.t('ask-coupon'), { reply_markup: { force_reply: true, input_field_placeholder: w.t('coupon-placeholder').slice(0, 64) } });
   });
   // The answer to that question: a reply to the bot's own message asking for the code.
   privateChat.on('message:text', async (ctx, next) => {
-    const asked = ctx.message.reply_to_message;
-    if (!asked?.from?.is_bot || asked.text !== TEXT.askCoupon || ctx.message.text.startsWith('/')) return next();
+    const question = ctx.message.reply_to_message;
+    if (!question?.from?.is_bot || !asked.has(question.text ?? '') || ctx.message.text.startsWith('/')) return next();
     await offerWith(ctx, ctx.message.text);
   });
 

@@ -1,5 +1,6 @@
 // The owner's custom commands (SPEC §15): a member's /<name> in a private chat is answered with
-// the command's text, in the member's language when translated. Installed after the bot's own
+// the command's text, in the member's language when translated (their /language choice, else
+// their app's). Installed after the bot's own
 // handlers (which take the built-in commands) and before the fallback, which still answers any
 // command the bot does not have. The service keeps the names per bot, so an unknown command
 // costs no query.
@@ -9,7 +10,7 @@ import type { RuntimeDeps } from './runtime-deps.js';
 /** "/faq", "/faq@shop_bot", "/FAQ some words": the command and the bot it names, if any. */
 const COMMAND = /^\/([A-Za-z0-9_]{1,32})(?:@([A-Za-z0-9_]+))?(?:\s|$)/;
 
-export function customCommands({ services, botId }: RuntimeDeps): Composer<Context> {
+export function customCommands({ services, botId, speech }: RuntimeDeps): Composer<Context> {
   const composer = new Composer<Context>();
   composer
     .chatType('private')
@@ -19,7 +20,7 @@ export function customCommands({ services, botId }: RuntimeDeps): Composer<Conte
       const found = COMMAND.exec(ctx.message.text);
       const [, name, addressee] = found ?? [];
       if (!name || (addressee && addressee.toLowerCase() !== ctx.me.username.toLowerCase())) return next();
-      const text = await services.commands.answer(botId, name.toLowerCase(), ctx.from.language_code);
+      const text = await services.commands.answer(botId, name.toLowerCase(), await speech.languageOf(ctx));
       if (text === undefined) return next();
       await ctx.reply(text);
     });

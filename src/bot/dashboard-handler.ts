@@ -11,7 +11,6 @@
 import { Composer, type Context } from 'grammy';
 import type { Config } from '../config.js';
 import type { RuntimeDeps } from './runtime-deps.js';
-import { TEXT } from './texts.js';
 
 /**
  * Where sign-in links point: TOLLGATE_PUBLIC_URL, else the address the service listens at. A
@@ -24,12 +23,13 @@ export function signInBase(config: Pick<Config, 'publicUrl' | 'host' | 'port'>):
   return `http://${host.includes(':') ? `[${host}]` : host}:${config.port}`;
 }
 
-export function dashboardHandler({ services, botId }: RuntimeDeps, base: string): Composer<Context> {
+export function dashboardHandler({ services, botId, speech }: RuntimeDeps, base: string): Composer<Context> {
   const root = new Composer<Context>();
   root.chatType('private').command('dashboard', async (ctx) => {
     const signIn = await services.sessions.startSignIn(botId, String(ctx.from.id));
-    if (!signIn) return void (await ctx.reply(TEXT.notAdmin));
-    await ctx.reply(TEXT.signInLink(`${base}/#signin=${botId}.${signIn.token}`), { link_preview_options: { is_disabled: true } });
+    const w = await speech.of(ctx);
+    if (!signIn) return void (await ctx.reply(w.t('not-admin')));
+    await ctx.reply(w.t('sign-in-link', { link: `${base}/#signin=${botId}.${signIn.token}` }), { link_preview_options: { is_disabled: true } });
   });
   return root;
 }

@@ -13,10 +13,11 @@ import { isLiveState } from '../modules/subscriptions/schemas.js';
 import { DAY_MS } from '../time/units.js';
 import { muteMember } from './flood-effects.js';
 import { createFileSender } from './file-sender.js';
-import { createMembersMenuSetter, createMenuSetter } from './menus.js';
+import { createMenuSetter } from './menus.js';
+import { createProfileSetter } from './profile.js';
 import { type BeforeCall, classify, type InviteRefusal, inviteRefusal, isProtectedMember, isUnreachableUser, userIdOf } from './platform.js';
 import type { RuntimeDeps } from './runtime-deps.js';
-import { day, INVITE_ALERT, TEXT } from './texts.js';
+import { planNameOr } from './texts.js';
 
 /** Recipients a broadcast enqueues per step. */
 export const BROADCAST_PAGE = 500;
@@ -31,9 +32,9 @@ interface Target {
 export type Outcome = 'done' | 'again' | { failed: string };
 
 export function createEffects(deps: RuntimeDeps, api: Api, beforeCall: BeforeCall) {
-  const { services, botId } = deps;
+  const { services, botId, speech } = deps;
   const setMenu = createMenuSetter(deps, api);
-  const setMembersMenu = createMembersMenuSetter(deps, api);
+  const setProfile = createProfileSetter(deps, api);
   const sendFile = createFileSender(deps, api);
 
   /** Sends a message to the member; false (recorded on the member) when the platform says they cannot get it. */
@@ -56,8 +57,7 @@ export function createEffects(deps: RuntimeDeps, api: Api, beforeCall: BeforeCal
     if (now !== before) await services.subscriptions.recordAccessError(botId, subscriptionId, now);
   }
 
-  const planName = async (planId: number) => (await services.plans.planRow(botId, planId))?.plan_name ?? `plan ${planId}`;
-  const timezone = async () => (await services.settings.contextOf(botId)).timezone;
+  const planName = async (planId: number) => (await services.plans.planRow(botId, planId))?.plan_name;
 
   async function deliver(target: Target): Promise<Outcome> {
     const memberId = target.member_id;
@@ -78,6 +78,8 @@ export function createEffects(deps: RuntimeDeps, api: Api, beforeCall: BeforeCal
     const joined = await services.members.chatsOf(botId, memberId);
     const missing = chats.filter((c) => !joined.has(Number(c.chat_id)));
     if (!missing.length || userIdOf(memberId) === null) return 'done';
+    // In the member's language: their /language choice, or their app's as last seen (speech.ts).
+    const w = await speech.forMember(memberId);
     const keyboard = new InlineKeyboard();
     const refused: string[] = [];
     const unlinked: string[] = [];
@@ -96,12 +98,12 @@ export function createEffects(deps: RuntimeDeps, api: Api, beforeCall: BeforeCal
     if (target.subscription_id !== undefined) await recordAccessError(target.subscription_id, accessError, refused);
     // Never silent: access is kept, the owner has been told (above), and the member knows.
     if (unlinked.length === missing.length) {
-      await tell(memberId, TEXT.linksRefused(unlinked));
+      await tell(memberId, w.t('links-refused', { chats: w.list(unlinked), count: unlinked.length }));
       return 'done';
     }
     // Links sent again at /start cover every plan the member holds: no one end to name.
-    const text = target.subscription_id === undefined ? TEXT.links() : TEXT.links(day(ends, await timezone()));
-    await tell(memberId, unlinked.length ? TEXT.linksPartly(text, unlinked) : text, keyboard);
+    const text = target.subscription_id === undefined ? w.t('links') : w.t('links-until', { ends: w.day(ends) });
+    await tell(memberId, unlinked.length ? w.t('links-partly', { links: text, chats: w.list(unlinked) }) : text, keyboard);
     return 'done';
   }
 
@@ -131,7 +133,9 @@ export function createEffects(deps: RuntimeDeps, api: Api, beforeCall: BeforeCal
   }
 
   async function alert(message: { member_id: string; chat_name: string; cause: InviteRefusal; detail: string }): Promise<Outcome> {
-    await tell(message.member_id, (INVITE_ALERT[message.cause] ?? INVITE_ALERT.other)(message.chat_name, message.detail));
+    const w = await speech.forMember(message.member_id);
+    const cause = ['rights', 'absent', 'missing'].includes(message.cause) ? message.cause : 'other';
+    await tell(message.member_id, w.t(`alert-invite-${cause}`, { chat: message.chat_name, detail: message.detail }));
     return 'done';
   }
 
@@ -168,7 +172,8 @@ export function createEffects(deps: RuntimeDeps, api: Api, beforeCall: BeforeCal
       done.add(chatId);
     }
     await recordAccessError(target.subscription_id, sub?.access_error ?? null, refused);
-    await tell(memberId, TEXT.ended(await planName(target.plan_id)));
+    const w = await speech.forMember(memberId);
+    await tell(memberId, w.t('ended', { plan: planNameOr(w, await planName(target.plan_id), target.plan_id) }));
     return 'done';
   }
 
@@ -213,7 +218,9 @@ export function createEffects(deps: RuntimeDeps, api: Api, beforeCall: BeforeCal
     const sub = await services.subscriptions.findRow(botId, target.subscription_id);
     // Renewed, ended or moved since: this reminder is out of date.
     if (sub?.state !== 'active' || sub.expires_at === null || Number(sub.expires_at) !== Date.parse(target.expires_at)) return 'done';
-    await tell(target.member_id, TEXT.expiring(await planName(target.plan_id), day(Number(sub.expires_at), await timezone())));
+    const w = await speech.forMember(target.member_id);
+    const plan = planNameOr(w, await planName(target.plan_id), target.plan_id);
+    await tell(target.member_id, w.t('expiring', { plan, ends: w.day(Number(sub.expires_at)) }));
     return 'done';
   }
 
@@ -273,9 +280,9 @@ export function createEffects(deps: RuntimeDeps, api: Api, beforeCall: BeforeCal
       case JOB.menu:
         return setMenu(payload);
       case JOB.membersMenu:
-        return setMembersMenu(payload);
+        return setProfile(payload);
       case JOB.mute:
-        return muteMember(api, payload, services.now());
+        return muteMember(api, speech, payload, services.now());
       case JOB.file:
         return sendFile(payload);
       default:

@@ -3,9 +3,9 @@
 // every other handler; groups and channels, and service messages (a payment, a pinned message),
 // stay unanswered.
 import { Composer, type Context } from 'grammy';
-import { TEXT } from './texts.js';
+import type { Speech } from './speech.js';
 
-export function fallbackHandler(): Composer<Context> {
+export function fallbackHandler(speech: Speech): Composer<Context> {
   const composer = new Composer<Context>();
   composer
     .chatType('private')
@@ -13,7 +13,7 @@ export function fallbackHandler(): Composer<Context> {
     .on(['message:text', 'message:file', 'message:contact', 'message:location', 'message:poll', 'message:dice'])
     .filter((ctx) => !ctx.from.is_bot)
     .use(async (ctx) => {
-      await ctx.reply(TEXT.notUnderstood);
+      await ctx.reply((await speech.of(ctx)).t('not-understood'));
     });
   return composer;
 }

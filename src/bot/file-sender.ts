@@ -12,7 +12,6 @@ import { BOT_UPLOAD_MAX_BYTES } from '../limits.js';
 import { allows, type Power } from '../team/powers.js';
 import { isUnreachableUser, userIdOf } from './platform.js';
 import type { RuntimeDeps } from './runtime-deps.js';
-import { TEXT } from './texts.js';
 
 /** The files an admin can ask the bot for, with the power each needs. */
 export const ADMIN_FILES = {
@@ -44,7 +43,7 @@ async function writeWithin(chunks: AsyncGenerator<string>, path: string, limit: 
   }
 }
 
-export function createFileSender({ services, botId }: RuntimeDeps, api: Api) {
+export function createFileSender({ services, botId, speech }: RuntimeDeps, api: Api) {
   const open = async (file: AdminFile) => (file === 'members' ? services.exports.members(botId) : services.backup.file(botId));
 
   return async function sendFile(request: FileRequest): Promise<'done'> {
@@ -57,8 +56,9 @@ export function createFileSender({ services, botId }: RuntimeDeps, api: Api) {
       const { name, chunks } = await open(request.file);
       const path = join(dir, name);
       try {
-        if (!(await writeWithin(chunks, path, BOT_UPLOAD_MAX_BYTES))) await api.sendMessage(userId, TEXT.fileTooBig[request.file]);
-        else await api.sendDocument(userId, new InputFile(path, name), { caption: TEXT.fileCaption[request.file] });
+        const w = await speech.forMember(request.admin_id);
+        if (!(await writeWithin(chunks, path, BOT_UPLOAD_MAX_BYTES))) await api.sendMessage(userId, w.t(`file-too-big-${request.file}`));
+        else await api.sendDocument(userId, new InputFile(path, name), { caption: w.t(`file-caption-${request.file}`) });
       } catch (err) {
         // An admin who blocked the bot cannot get it; anything else is retried.
         if (!isUnreachableUser(err)) throw err;

@@ -2,12 +2,13 @@
 // become PUT /flood's body and are checked by its schema, so the bot and the API refuse alike.
 import { PutFloodBody, type PutFloodInput } from '../modules/flood/schemas.js';
 import { compileCheck } from '../schema/check.js';
-import { TEXT } from './texts.js';
 
 const checkFlood = compileCheck(PutFloodBody);
 const NUMBER = /^\d{1,6}$/;
 
-export type FloodCommand = 'show' | 'off' | { input: PutFloodInput } | { refused: string };
+/** `refused`: why not, in the schema's words ("minutes" for the mute's range, which the bot words
+ * itself); empty when the words are not the command's at all (the usage is said). */
+export type FloodCommand = 'show' | 'off' | { input: PutFloodInput } | { refused: string[] };
 
 export function parseFloodCommand(match: string): FloodCommand {
   const words = match.trim().toLowerCase().split(/\s+/).filter(Boolean);
@@ -23,7 +24,7 @@ export function parseFloodCommand(match: string): FloodCommand {
     rest.length ||
     (muting && (mute !== 'mute' || !minutes || !NUMBER.test(minutes)))
   ) {
-    return { refused: TEXT.floodUsage };
+    return { refused: [] };
   }
   const body = {
     messages: Number(messages),
@@ -34,6 +35,5 @@ export function parseFloodCommand(match: string): FloodCommand {
   const checked = checkFlood(body);
   if (checked.ok) return { input: checked.value };
   // The schema speaks of mute_seconds; the command of minutes.
-  const why = checked.fields.map((f) => (f.field === 'mute_seconds' ? 'minutes must be from 1 to 1440' : `${f.field} ${f.message}`));
-  return { refused: `${why.join('; ')}.\n${TEXT.floodUsage}` };
+  return { refused: checked.fields.map((f) => (f.field === 'mute_seconds' ? 'minutes' : `${f.field} ${f.message}`)) };
 }

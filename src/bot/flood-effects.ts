@@ -4,7 +4,7 @@
 import type { Api } from 'grammy';
 import type { Outcome } from './effects.js';
 import { classify, userIdOf } from './platform.js';
-import { TEXT } from './texts.js';
+import type { Speech } from './speech.js';
 
 /** The platform reads an until_date less than 30 s away as "forever": a mute that late is skipped. */
 const LEAST_MUTE_S = 30;
@@ -30,7 +30,7 @@ export interface MutePayload {
   until: number;
 }
 
-export async function muteMember(api: Api, mute: MutePayload, now: number): Promise<Outcome> {
+export async function muteMember(api: Api, speech: Speech, mute: MutePayload, now: number): Promise<Outcome> {
   const userId = userIdOf(mute.member_id);
   const left = Math.floor((mute.until - now) / 1000);
   if (userId === null || left < LEAST_MUTE_S) return 'done';
@@ -41,6 +41,8 @@ export async function muteMember(api: Api, mute: MutePayload, now: number): Prom
     if (failure.kind !== 'permanent') throw err;
     return { failed: failure.error };
   }
-  await api.sendMessage(mute.chat_id, TEXT.floodMuted(mute.name, left));
+  // The chat reads it: in the bot's default language.
+  const w = await speech.forGroup();
+  await api.sendMessage(mute.chat_id, w.t('flood-muted', { name: mute.name, duration: w.duration(left) }));
   return 'done';
 }

@@ -15,7 +15,7 @@ import type { Offer } from '../modules/offers/service.js';
 import type { RuntimeDeps } from './runtime-deps.js';
 import { couponQuote } from './coupon-handlers.js';
 import { saleFlow } from './sale.js';
-import { TEXT } from './texts.js';
+import type { Words } from './words.js';
 
 /** Callback data of a question's buttons: form, question index, choice index or "s" (skip); at
  * most 5 + 15 + 1 + 2 + 1 + 2 bytes, far under the platform's 64. */
@@ -24,14 +24,14 @@ const BUTTON = /^form:(\d{1,15}):(\d{1,2}):(\d{1,2}|s)$/;
 const memberOf = (ctx: Context) => String(ctx.from!.id);
 
 /** The question as a message: its prompt, and its buttons (the choices; "Skip" when optional). */
-async function ask(ctx: Context, form: FormRow, index: number, before?: string): Promise<void> {
+async function ask(ctx: Context, w: Words, form: FormRow, index: number, before?: string): Promise<void> {
   const questions = JSON.parse(form.questions) as QuestionRecord[];
   const question = questions[index]!;
   const keyboard = new InlineKeyboard();
   const data = (pick: number | 's') => `form:${form.form_id}:${index}:${pick}`;
   for (const [i, choice] of (question.choices ?? []).entries()) keyboard.text(choice, data(i)).row();
-  if (!question.required) keyboard.text(TEXT.skipButton, data('s'));
-  const text = TEXT.formQuestion(index + 1, questions.length, question.prompt, !question.required);
+  if (!question.required) keyboard.text(w.t('skip-button'), data('s'));
+  const text = w.t(question.required ? 'form-question' : 'form-question-optional', { n: index + 1, total: questions.length, prompt: question.prompt });
   const markup = question.choices || !question.required ? { reply_markup: keyboard } : {};
   await ctx.reply(before ? `${before}\n\n${text}` : text, markup);
 }
@@ -45,19 +45,20 @@ export async function askFormFirst(deps: RuntimeDeps, ctx: Context, memberId: st
   const planId = Number(plan.plan_id);
   const form = await services.forms.formToAnswer(botId, memberId, planId);
   if (!form) return false;
+  const w = await deps.speech.of(ctx);
   await ctx.answerCallbackQuery();
   const current = await services.forms.step(botId, memberId);
   if (current && Number(current.form.form_id) === Number(form.form_id) && Number(current.session.plan_id) === planId) {
-    await ask(ctx, form, current.index);
+    await ask(ctx, w, form, current.index);
     return true;
   }
   await services.forms.start(botId, memberId, form, planId, couponCode ?? null);
-  await ask(ctx, form, 0, TEXT.formIntro);
+  await ask(ctx, w, form, 0, w.t('form-intro'));
   return true;
 }
 
 export function formHandlers(deps: RuntimeDeps): Composer<Context> {
-  const { services, botId } = deps;
+  const { services, botId, speech } = deps;
   const sale = saleFlow(deps);
   const quoteCoupon = couponQuote(deps);
   const composer = new Composer<Context>();
@@ -70,11 +71,12 @@ export function formHandlers(deps: RuntimeDeps): Composer<Context> {
   /** The form is answered: the sale of its plan opens (with the coupon entered before the form,
    * checked again), unless it can no longer be sold. */
   async function openSale(ctx: Context, planId: number, couponCode: string | null): Promise<void> {
-    await ctx.reply(TEXT.formThanks);
-    if (await services.settings.salesPaused(botId)) return void (await ctx.reply(TEXT.salesPaused));
+    const w = await speech.of(ctx);
+    await ctx.reply(w.t('form-thanks'));
+    if (await services.settings.salesPaused(botId)) return void (await ctx.reply(w.t('sales-paused')));
     const verdict = await services.offers.sellable(botId, memberOf(ctx), planId);
-    if ('refused' in verdict) return void (await ctx.reply(verdict.refused));
-    const coupon = couponCode ? await quoteCoupon(memberOf(ctx), verdict.plan, couponCode) : undefined;
+    if ('refused' in verdict) return void (await ctx.reply(w.t(`refusal-${verdict.reason}`)));
+    const coupon = couponCode ? await quoteCoupon(w, memberOf(ctx), verdict.plan, couponCode) : undefined;
     if (coupon && 'refused' in coupon) return void (await ctx.reply(coupon.refused));
     const refused = await sale.sell(ctx, memberOf(ctx), verdict.plan, coupon);
     if (refused) await ctx.reply(refused);
@@ -90,19 +92,21 @@ export function formHandlers(deps: RuntimeDeps): Composer<Context> {
     }
     const form = (await services.forms.step(botId, memberOf(ctx)))?.form;
     if (!form) return true;
-    if ('refused' in outcome) await ask(ctx, form, index, TEXT.formRefused[outcome.refused]);
-    else await ask(ctx, form, outcome.index);
+    const w = await speech.of(ctx);
+    if ('refused' in outcome) await ask(ctx, w, form, index, w.t(`form-refused-${outcome.refused.replace('_', '-')}`));
+    else await ask(ctx, w, form, outcome.index);
     return true;
   }
 
   privateChat.command('cancel', async (ctx) => {
-    await ctx.reply((await services.forms.cancel(botId, memberOf(ctx))) ? TEXT.formCancelled : TEXT.nothingToCancel);
+    const cancelled = await services.forms.cancel(botId, memberOf(ctx));
+    await ctx.reply((await speech.of(ctx)).t(cancelled ? 'form-cancelled' : 'nothing-to-cancel'));
   });
 
   // /start while answering: the form is abandoned (the member went back to the plans), then the
   // member's handlers show the plans as usual.
   privateChat.command('start', async (ctx, next) => {
-    if (await services.forms.cancel(botId, memberOf(ctx))) await ctx.reply(TEXT.formAbandoned);
+    if (await services.forms.cancel(botId, memberOf(ctx))) await ctx.reply((await speech.of(ctx)).t('form-abandoned'));
     await next();
   });
 
@@ -119,7 +123,8 @@ export function formHandlers(deps: RuntimeDeps): Composer<Context> {
   privateChat.on(['message:file', 'message:contact', 'message:location', 'message:poll', 'message:dice'], async (ctx, next) => {
     const current = ctx.from.is_bot ? undefined : await services.forms.step(botId, memberOf(ctx));
     if (!current) return next();
-    await ask(ctx, current.form, current.index, TEXT.formRefused.not_text);
+    const w = await speech.of(ctx);
+    await ask(ctx, w, current.form, current.index, w.t('form-refused-not-text'));
   });
 
   composer.callbackQuery(BUTTON, async (ctx) => {
@@ -128,7 +133,7 @@ export function formHandlers(deps: RuntimeDeps): Composer<Context> {
     const question = current && Number(current.form.form_id) === formId && current.index === index ? current.question : undefined;
     const choice = pick === 's' ? null : question?.choices?.[Number(pick)];
     const taken = question !== undefined && choice !== undefined && (await take(ctx, formId, index, choice));
-    await ctx.answerCallbackQuery(taken ? undefined : { text: TEXT.formStaleButton });
+    await ctx.answerCallbackQuery(taken ? undefined : { text: (await speech.of(ctx)).t('form-stale-button') });
   });
 
   return composer;

@@ -5,17 +5,19 @@ import type { BotContext } from '../bot-context.js';
 import { AppError } from '../errors.js';
 import { formatDecimalAmount } from '../money/index.js';
 import { JOB } from '../modules/jobs/service.js';
-import { BANNED } from '../modules/offers/service.js';
 import { isoFromMs } from '../time/iso.js';
 import { askFormFirst } from './form-handlers.js';
 import { readInvoicePayload } from './invoice-payload.js';
 import type { RuntimeDeps } from './runtime-deps.js';
 import { COUPON_BUTTON, couponFlow } from './coupon-handlers.js';
 import { saleFlow } from './sale.js';
-import { day, TEXT } from './texts.js';
+import { planNameOr } from './texts.js';
+
+/** The platform shows at most 200 characters in a button's alert. */
+const alertText = (text: string) => text.slice(0, 200);
 
 export function memberHandlers(deps: RuntimeDeps): Composer<Context> {
-  const { services, botId, token } = deps;
+  const { services, botId, token, speech } = deps;
   const sale = saleFlow(deps);
   const coupons = couponFlow(deps);
   const composer = new Composer<Context>();
@@ -28,38 +30,42 @@ export function memberHandlers(deps: RuntimeDeps): Composer<Context> {
 
   async function remember(ctx: Context): Promise<void> {
     const from = ctx.from!;
-    await services.members.seen(botId, {
+    const seen = await services.members.seen(botId, {
       member_id: String(from.id),
       username: from.username ?? null,
       first_name: from.first_name ?? null,
       language_code: from.language_code ?? null,
     });
+    // The app's language is the update's; the row was written: its /language choice came back with it.
+    speech.know(String(from.id), { languageCode: from.language_code ?? null, ...(seen.language !== undefined ? { choice: seen.language } : {}) });
   }
 
   /** The plans this member may obtain, each a button; their current access; links they lack. */
-  async function showMenu(ctx: Context, bot: BotContext): Promise<void> {
+  async function showMenu(ctx: Context): Promise<void> {
     const memberId = memberOf(ctx);
     const paused = await services.settings.salesPaused(botId);
     const cards = await services.payments.cardsReady(botId);
     const menu = await services.offers.menu(botId, memberId);
     // While sales are paused (SPEC §15) no plan is offered: the member sees their access only.
     const offers = paused ? [] : menu.offers.filter((o) => o.plan.plan_currency === 'XTR' || cards);
+    const w = await speech.of(ctx);
     const keyboard = new InlineKeyboard();
     for (const { plan, trial } of offers) {
-      keyboard.text(TEXT.buyButton(plan), `buy:${plan.plan_id}`).row();
-      if (trial) keyboard.text(TEXT.trialButton(plan), `trial:${plan.plan_id}`).row();
+      keyboard.text(w.t('buy-button', { plan: plan.plan_name, price: w.price(plan) }), `buy:${plan.plan_id}`).row();
+      if (trial) keyboard.text(w.t('trial-button', { plan: plan.plan_name }), `trial:${plan.plan_id}`).row();
     }
-    if (offers.length && (await services.coupons.hasLiveCoupons(botId))) keyboard.text(TEXT.couponButton, COUPON_BUTTON).row();
+    if (offers.length && (await services.coupons.hasLiveCoupons(botId))) keyboard.text(w.t('coupon-button'), COUPON_BUTTON).row();
     const { live } = menu;
     const access = live.map((s) =>
-      TEXT.accessLine(
-        menu.plans.get(Number(s.plan_id))?.plan_name ?? `plan ${s.plan_id}`,
-        day(s.expires_at === null ? null : Number(s.expires_at), bot.timezone),
-      ),
+      w.t('access-line', {
+        plan: planNameOr(w, menu.plans.get(Number(s.plan_id))?.plan_name, s.plan_id),
+        ends: w.day(s.expires_at === null ? null : Number(s.expires_at)),
+      }),
     );
+    const name = ctx.from?.first_name;
     const text = [
-      access.length ? TEXT.yourAccess(access) : '',
-      paused ? TEXT.salesPaused : offers.length ? TEXT.welcome(ctx.from?.first_name) : TEXT.nothingToSell,
+      access.length ? w.t('your-access', { lines: access.join('\n') }) : '',
+      paused ? w.t('sales-paused') : offers.length ? (name ? w.t('welcome-named', { name }) : w.t('welcome')) : w.t('nothing-to-sell'),
     ]
       .filter(Boolean)
       .join('\n\n');
@@ -72,12 +78,14 @@ export function memberHandlers(deps: RuntimeDeps): Composer<Context> {
   }
 
   async function redeem(ctx: Context, code: string): Promise<void> {
-    if (await services.members.isBanned(botId, memberOf(ctx))) return void (await ctx.reply(BANNED));
+    const w = await speech.of(ctx);
+    if (await services.members.isBanned(botId, memberOf(ctx))) return void (await ctx.reply(w.t('refusal-banned')));
     const bot = await actingMember(ctx);
     try {
       const sub = await services.codes.redeem(bot, memberOf(ctx), code);
       const plan = await services.plans.planRow(botId, sub.plan_id);
-      await ctx.reply(TEXT.redeemed(plan?.plan_name ?? `plan ${sub.plan_id}`, day(sub.expires_at === null ? null : Date.parse(sub.expires_at), bot.timezone)));
+      const ends = w.day(sub.expires_at === null ? null : Date.parse(sub.expires_at));
+      await ctx.reply(w.t('redeemed', { plan: planNameOr(w, plan?.plan_name, sub.plan_id), ends }));
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
       await ctx.reply(err.description);
@@ -89,23 +97,23 @@ export function memberHandlers(deps: RuntimeDeps): Composer<Context> {
   privateChat.command('start', async (ctx) => {
     await remember(ctx);
     // A banned member (SPEC §16) is told so, and nothing else: no plans, no code, no referral.
-    if (await services.members.isBanned(botId, memberOf(ctx))) return void (await ctx.reply(BANNED));
-    const bot = await services.settings.contextOf(botId);
+    const w = await speech.of(ctx);
+    if (await services.members.isBanned(botId, memberOf(ctx))) return void (await ctx.reply(w.t('refusal-banned')));
     const payload = ctx.match.trim();
     if (payload.startsWith('ref-')) {
-      if (await services.members.referredBy(botId, memberOf(ctx), payload.slice(4))) await ctx.reply(TEXT.referred);
+      if (await services.members.referredBy(botId, memberOf(ctx), payload.slice(4))) await ctx.reply(w.t('referred'));
     } else if (payload.startsWith('c-')) {
       if (await coupons.offerWith(ctx, payload.slice(2))) return;
     } else if (payload) {
       await redeem(ctx, payload);
     }
-    await showMenu(ctx, bot);
+    await showMenu(ctx);
   });
 
   privateChat.command('redeem', async (ctx) => {
     await remember(ctx);
     const code = ctx.match.trim();
-    if (!code) return void (await ctx.reply(TEXT.redeemUsage));
+    if (!code) return void (await ctx.reply((await speech.of(ctx)).t('redeem-usage')));
     await redeem(ctx, code);
   });
 
@@ -114,33 +122,35 @@ export function memberHandlers(deps: RuntimeDeps): Composer<Context> {
   // buy:<plan>, or buy:<plan>:<CODE> from a plans message shown with a coupon.
   composer.callbackQuery(/^buy:(\d{1,15})(?::([A-Z0-9_-]{4,32}))?$/, async (ctx) => {
     await remember(ctx);
+    const w = await speech.of(ctx);
     // A plans message sent before the pause: its buttons make nothing while sales are paused.
-    if (await services.settings.salesPaused(botId)) return void (await ctx.answerCallbackQuery({ text: TEXT.salesPaused, show_alert: true }));
+    if (await services.settings.salesPaused(botId)) return void (await ctx.answerCallbackQuery({ text: alertText(w.t('sales-paused')), show_alert: true }));
     const memberId = memberOf(ctx);
     const verdict = await services.offers.sellable(botId, memberId, Number(ctx.match[1]));
-    if ('refused' in verdict) return void (await ctx.answerCallbackQuery({ text: verdict.refused, show_alert: true }));
-    const coupon = ctx.match[2] ? await coupons.quote(memberId, verdict.plan, ctx.match[2]) : undefined;
-    if (coupon && 'refused' in coupon) return void (await ctx.answerCallbackQuery({ text: coupon.refused.slice(0, 200), show_alert: true }));
+    if ('refused' in verdict) return void (await ctx.answerCallbackQuery({ text: alertText(w.t(`refusal-${verdict.reason}`)), show_alert: true }));
+    const coupon = ctx.match[2] ? await coupons.quote(w, memberId, verdict.plan, ctx.match[2]) : undefined;
+    if (coupon && 'refused' in coupon) return void (await ctx.answerCallbackQuery({ text: alertText(coupon.refused), show_alert: true }));
     // A form first (its last answer opens the sale, with the coupon kept on the form's session).
     if (await askFormFirst(deps, ctx, memberId, verdict.plan, coupon?.code)) return;
     const refused = await sale.sell(ctx, memberId, verdict.plan, coupon);
-    await ctx.answerCallbackQuery(refused ? { text: refused, show_alert: true } : undefined);
+    await ctx.answerCallbackQuery(refused ? { text: alertText(refused), show_alert: true } : undefined);
   });
 
   composer.callbackQuery(/^trial:(\d{1,15})$/, async (ctx) => {
     await remember(ctx);
-    if (await services.settings.salesPaused(botId)) return void (await ctx.answerCallbackQuery({ text: TEXT.salesPaused, show_alert: true }));
+    const w = await speech.of(ctx);
+    if (await services.settings.salesPaused(botId)) return void (await ctx.answerCallbackQuery({ text: alertText(w.t('sales-paused')), show_alert: true }));
     const memberId = memberOf(ctx);
     const bot = await actingMember(ctx);
     const offer = (await services.offers.menu(botId, memberId)).offers.find((o) => Number(o.plan.plan_id) === Number(ctx.match[1]));
-    if (!offer?.trial) return void (await ctx.answerCallbackQuery({ text: 'This trial is not available to you.', show_alert: true }));
+    if (!offer?.trial) return void (await ctx.answerCallbackQuery({ text: alertText(w.t('trial-unavailable')), show_alert: true }));
     try {
       const sub = await services.subscriptions.grant(bot, { member_id: memberId, plan_id: Number(offer.plan.plan_id), trial: true });
       await ctx.answerCallbackQuery();
-      await ctx.reply(TEXT.trialStarted(offer.plan.plan_name, day(sub.expires_at === null ? null : Date.parse(sub.expires_at), bot.timezone)));
+      await ctx.reply(w.t('trial-started', { plan: offer.plan.plan_name, ends: w.day(sub.expires_at === null ? null : Date.parse(sub.expires_at)) }));
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
-      await ctx.answerCallbackQuery({ text: err.description.slice(0, 200), show_alert: true });
+      await ctx.answerCallbackQuery({ text: alertText(err.description), show_alert: true });
     }
   });
 
@@ -148,20 +158,21 @@ export function memberHandlers(deps: RuntimeDeps): Composer<Context> {
   composer.on('pre_checkout_query', async (ctx) => {
     const query = ctx.preCheckoutQuery;
     const terms = readInvoicePayload(token, query.invoice_payload, query.currency);
+    const w = await speech.of(ctx);
     const refuse = (error_message: string) => ctx.answerPreCheckoutQuery(false, { error_message });
-    if (!terms) return void (await refuse(TEXT.notSoldHere));
-    if (terms.memberId !== String(query.from.id)) return void (await refuse(TEXT.foreignInvoice));
+    if (!terms) return void (await refuse(w.t('not-sold-here')));
+    if (terms.memberId !== String(query.from.id)) return void (await refuse(w.t('foreign-invoice')));
     // An invoice opened before the pause is not paid while sales are paused (SPEC §15).
-    if (await services.settings.salesPaused(botId)) return void (await refuse(TEXT.salesPaused));
+    if (await services.settings.salesPaused(botId)) return void (await refuse(w.t('sales-paused')));
     const verdict = await services.offers.sellable(botId, terms.memberId, terms.planId);
-    if ('refused' in verdict) return void (await refuse(verdict.refused));
+    if ('refused' in verdict) return void (await refuse(w.t(`refusal-${verdict.reason}`)));
     const { plan } = verdict;
-    if (plan.plan_currency !== query.currency || terms.amountMinor !== query.total_amount) return void (await refuse(TEXT.priceChanged));
+    if (plan.plan_currency !== query.currency || terms.amountMinor !== query.total_amount) return void (await refuse(w.t('price-changed')));
     // With a coupon: checked again and a place held (coupon-handlers.ts); without: the plan's price.
     const refused = terms.couponCode
-      ? await coupons.approve(terms, plan, query.total_amount)
+      ? await coupons.approve(w, terms, plan, query.total_amount)
       : Number(plan.plan_price_minor) !== query.total_amount
-        ? TEXT.priceChanged
+        ? w.t('price-changed')
         : null;
     if (refused) return void (await refuse(refused));
     await ctx.answerPreCheckoutQuery(true);
@@ -200,9 +211,10 @@ export function memberHandlers(deps: RuntimeDeps): Composer<Context> {
     if (renewal) {
       const sub = (await services.subscriptions.subscriptionsOf(bot, order.member_id)).find((s) => s.last_order_id === order.order_id);
       const plan = await services.plans.planRow(botId, order.plan_id);
+      const w = await speech.of(ctx);
       if (sub)
         await ctx.reply(
-          TEXT.renewed(plan?.plan_name ?? `plan ${order.plan_id}`, day(sub.expires_at === null ? null : Date.parse(sub.expires_at), bot.timezone)),
+          w.t('renewed', { plan: planNameOr(w, plan?.plan_name, order.plan_id), ends: w.day(sub.expires_at === null ? null : Date.parse(sub.expires_at)) }),
         );
     }
   });

@@ -18,6 +18,7 @@ import { customCommands } from './custom-commands.js';
 import { dashboardHandler, signInBase } from './dashboard-handler.js';
 import { createEffects } from './effects.js';
 import { fallbackHandler } from './fallback-handler.js';
+import { languageHandler } from './language-handler.js';
 import { formHandlers } from './form-handlers.js';
 import { floodHandler } from './flood-handler.js';
 import { memberHandlers } from './member-handlers.js';
@@ -65,7 +66,8 @@ export function startRunner(deps: RuntimeDeps, config: Config, holder: string): 
     adminHandlers(deps),
     dashboardHandler(deps, signInBase(config)),
     customCommands(deps),
-    fallbackHandler(),
+    languageHandler(deps),
+    fallbackHandler(deps.speech),
   );
   const execute = createEffects(deps, bot.api, beforeCall);
   const abort = new AbortController();

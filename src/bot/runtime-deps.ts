@@ -1,7 +1,10 @@
 // What the bot's handlers and job executors are given: the services (the bot is one more door
-// over them), which bot they serve, and its token (for signing invoices; never logged).
+// over them), which bot they serve, its token (for signing invoices; never logged), and its words
+// (catalogues.ts) with whose language to speak (speech.ts).
 import type { FastifyBaseLogger } from 'fastify';
 import type { Services } from '../services.js';
+import type { Catalogues } from './catalogues.js';
+import type { Speech } from './speech.js';
 
 export interface RuntimeDeps {
   services: Services;
@@ -10,4 +13,7 @@ export interface RuntimeDeps {
   /** The token as stored (sealed): what the runner records about the bot holds only while it is. */
   sealed: string;
   log: FastifyBaseLogger;
+  /** The bot's catalogues (the shipped ones, under the owner's overrides when there are any). */
+  catalogues: Catalogues;
+  speech: Speech;
 }

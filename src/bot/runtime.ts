@@ -9,8 +9,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Update } from 'grammy/types';
 import type { Config } from '../config.js';
 import type { Services } from '../services.js';
+import { createCatalogues } from './catalogues.js';
 import { classify, sameSecret, webhookSecret } from './platform.js';
 import { type Runner, startRunner } from './runner.js';
+import { createSpeech } from './speech.js';
 
 /** How often bots and leases are looked at (a lease lasts several of these). */
 const SYNC_MS = 2000;
@@ -71,7 +73,9 @@ export function createBotRuntime(services: Services, config: Config, log: Fastif
       const token = await services.settings.tokenOf(botId);
       if (!token) continue;
       secrets.delete(botId);
-      runners.set(botId, { sealed, runner: startRunner({ services, botId, token, sealed, log }, config, holder) });
+      const catalogues = createCatalogues();
+      const speech = createSpeech(services, botId, catalogues);
+      runners.set(botId, { sealed, runner: startRunner({ services, botId, token, sealed, log, catalogues, speech }, config, holder) });
     }
     if (Date.now() - lastCleanup > CLEANUP_EVERY_MS) {
       lastCleanup = Date.now();

@@ -7,7 +7,7 @@ import type { Offer } from '../modules/offers/service.js';
 import { invoicePayload } from './invoice-payload.js';
 import { classify } from './platform.js';
 import type { RuntimeDeps } from './runtime-deps.js';
-import { TEXT } from './texts.js';
+import type { Words } from './words.js';
 
 /** A coupon entered for the sale and the plan's price with it. */
 export interface CouponPrice {
@@ -23,7 +23,7 @@ const ONE_MONTH = new Set(['P1M', 'P30D']);
 const isStarsSubscription = (offer: Offer['plan'], recurring: boolean) => offer.plan_currency === 'XTR' && recurring && ONE_MONTH.has(offer.plan_duration);
 
 export function saleFlow(deps: RuntimeDeps) {
-  const { services, botId, token } = deps;
+  const { services, botId, token, speech } = deps;
 
   /** Sends the invoice (or a Stars subscription's link); a refusal by the platform is told to the
    * member, never left silent; anything else (a 5xx, the network) fails the update, which is retried. */
@@ -35,24 +35,25 @@ export function saleFlow(deps: RuntimeDeps) {
       if (failure.kind !== 'permanent') throw err;
       deps.log.warn({ botId, error: failure.error }, 'the platform refused an invoice');
       const price = err instanceof GrammyError && /AMOUNT|PRICE/i.test(err.description);
-      await ctx.reply(TEXT.paymentNotStarted(price ? TEXT.invoicePriceRefused : TEXT.invoiceRefused));
+      const w = await speech.of(ctx);
+      await ctx.reply(w.t('payment-not-started', { reason: w.t(price ? 'invoice-price-refused' : 'invoice-refused') }));
       return undefined;
     }
   }
 
   /** A plan in a real currency: a card checkout page made for this member (SPEC §13). */
-  async function payByCard(ctx: Context, memberId: string, planId: number, coupon?: CouponPrice): Promise<string | null> {
+  async function payByCard(ctx: Context, w: Words, memberId: string, planId: number, coupon?: CouponPrice): Promise<string | null> {
     try {
       const bot = { ...(await services.settings.contextOf(botId)), actor: { type: 'member' as const, member_id: memberId } };
       const checkout = await services.payments.checkout(bot, { member_id: memberId, plan_id: planId, ...(coupon ? { coupon_code: coupon.code } : {}) });
-      await ctx.reply(TEXT.payByCard, { reply_markup: new InlineKeyboard().url(TEXT.cardButton, checkout.url) });
+      await ctx.reply(w.t('pay-by-card'), { reply_markup: new InlineKeyboard().url(w.t('card-button'), checkout.url) });
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
-      if (err.type !== 'upstream_failed') return coupon ? err.description.slice(0, 200) : TEXT.notSoldHere;
+      if (err.type !== 'upstream_failed') return coupon ? err.description.slice(0, 200) : w.t('not-sold-here');
       // Stripe refused or could not be reached: said in a message, not only a passing alert
       // (Stripe's own words stay in the log: they may name the account).
       deps.log.warn({ botId, plan: planId, error: err.description }, 'a card checkout could not be opened');
-      await ctx.reply(TEXT.paymentNotStarted(TEXT.checkoutRefused));
+      await ctx.reply(w.t('payment-not-started', { reason: w.t('checkout-refused') }));
     }
     return null;
   }
@@ -62,7 +63,8 @@ export function saleFlow(deps: RuntimeDeps) {
    * Returns a refusal for the caller to show, or null when the member was answered with an
    * invoice, a link or a message. */
   async function sell(ctx: Context, memberId: string, plan: Offer['plan'], coupon?: CouponPrice): Promise<string | null> {
-    if (plan.plan_currency !== 'XTR') return payByCard(ctx, memberId, Number(plan.plan_id), coupon);
+    const w = await speech.of(ctx);
+    if (plan.plan_currency !== 'XTR') return payByCard(ctx, w, memberId, Number(plan.plan_id), coupon);
     const amount = coupon?.amountMinor ?? Number(plan.plan_price_minor);
     const payload = invoicePayload(token, {
       memberId,
@@ -72,15 +74,16 @@ export function saleFlow(deps: RuntimeDeps) {
       couponCode: coupon?.code,
     });
     const title = plan.plan_name.slice(0, 32);
-    const access = `Access for ${plan.plan_duration === 'lifetime' ? 'life' : plan.plan_duration}`;
-    const description = (coupon ? `${access}, with coupon ${coupon.code}` : access).slice(0, 255);
+    const id = plan.plan_duration === 'lifetime' ? 'invoice-description-life' : 'invoice-description';
+    const length = w.length(plan.plan_duration);
+    const description = (coupon ? w.t(`${id}-coupon`, { length, code: coupon.code }) : w.t(id, { length })).slice(0, 255);
     const prices = [{ label: title, amount }];
     if (isStarsSubscription(plan, Boolean(JSON.parse(plan.options).recurring))) {
       const link = await sendInvoice(ctx, () =>
         ctx.api.createInvoiceLink(title, description, payload, '', 'XTR', prices, { subscription_period: STARS_SUBSCRIPTION_PERIOD_S }),
       );
-      const button = TEXT.subscribeButton({ ...plan, plan_price_minor: amount });
-      if (typeof link === 'string') await ctx.reply(TEXT.subscribeLink, { reply_markup: new InlineKeyboard().url(button, link) });
+      const button = w.t('subscribe-button', { plan: plan.plan_name, price: w.price({ ...plan, plan_price_minor: amount }) });
+      if (typeof link === 'string') await ctx.reply(w.t('subscribe-link'), { reply_markup: new InlineKeyboard().url(button, link) });
       return null;
     }
     await sendInvoice(ctx, () => ctx.api.sendInvoice(ctx.chat!.id, title, description, payload, 'XTR', prices, { provider_token: '' }));

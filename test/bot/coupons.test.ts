@@ -64,7 +64,7 @@ describe('coupons in the bot', { concurrency: true }, () => {
 
       const invoice = await invoiceFrom(world, ann, shown, `buy:${vip}:TENOFF`);
       assert.deepEqual(parsed(invoice.params.prices), [{ label: 'VIP', amount: 225 }]);
-      assert.equal(invoice.params.description, 'Access for P1M, with coupon TENOFF');
+      assert.equal(invoice.params.description, 'Access for 1 month, with coupon TENOFF');
       assert.ok(Buffer.byteLength(String(invoice.params.payload)) <= 128);
       const paid = await world.tg.pay(world.botId, ann, invoice);
       assert.equal(paid.ok, true);

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { menuFor } from '../../src/bot/menus.js';
-import { nextCall, OWNER, toUser, withWorld, type BotWorld } from '../support/bot-world.js';
+import { nextCall, OWNER, sentMessage, toUser, withWorld, type BotWorld } from '../support/bot-world.js';
 import { until } from '../support/until.js';
 
 const NOT_UNDERSTOOD = "I didn't understand that. Send /start to see the plans, or /help for what I can do.";
@@ -49,6 +49,14 @@ describe('custom commands in the bot', () => {
       assert.equal(await say(world, spanish, '/faq'), FAQ_ES);
       assert.equal(await say(world, mexican, '/faq'), FAQ_ES);
       assert.equal(await say(world, german, '/faq'), FAQ);
+      // A /language choice wins over the app's language here too.
+      const offered = nextCall(world.tg, 'sendMessage', toUser(german));
+      world.tg.sendText(world.botId, german, '/language');
+      const buttons = sentMessage(await offered);
+      const chosen = nextCall(world.tg, 'sendMessage', toUser(german));
+      world.tg.pressButton(world.botId, german, buttons, 'lang:es');
+      await chosen;
+      assert.equal(await say(world, german, '/faq'), FAQ_ES);
       // Addressed to this bot, in capitals, with words after it: the same command.
       assert.equal(await say(world, member, `/faq@shop${world.botId}_bot`), FAQ);
       assert.equal(await say(world, member, '/FAQ please'), FAQ);

@@ -353,7 +353,7 @@ describe('never silent', { concurrency: true }, () => {
       assert.equal(await say('/prices'), pointer);
       assert.equal(
         await say('/help'),
-        'Commands:\n/start — Plans and your access\n/redeem — Redeem an access code\n/cancel — Stop the questions in progress\n/help — What you can do here',
+        'Commands:\n/start — Plans and your access\n/redeem — Redeem an access code\n/cancel — Stop the questions in progress\n/help — What you can do here\n/language — Choose your language',
       );
       assert.equal(await say('/redeem'), 'Send /redeem followed by your code, for example: /redeem K7PQ2MX9TA');
       assert.equal((await buy(world, nina, planId)).ok, true);

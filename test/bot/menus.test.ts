@@ -46,7 +46,7 @@ describe("each admin's command menu", { concurrency: true }, () => {
       // The members' menu is the default; the owner's chat gets level 8's when the bot starts.
       await menuBecomes(world, OWNER, menuFor(8), "the owner's menu");
       assert.deepEqual(world.tg.commandsOf(world.botId), menuFor(1));
-      assert.deepEqual(names(1), ['start', 'redeem', 'cancel', 'help']);
+      assert.deepEqual(names(1), ['start', 'redeem', 'cancel', 'help', 'language']);
 
       const analyst = world.user(3003);
       const member = world.user(3099);

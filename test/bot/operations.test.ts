@@ -30,10 +30,10 @@ describe('admin commands by level', { concurrency: true }, () => {
       };
       assert.equal(
         await say(member, '/help'),
-        'Commands:\n/start — Plans and your access\n/redeem — Redeem an access code\n/cancel — Stop the questions in progress\n/help — What you can do here',
+        'Commands:\n/start — Plans and your access\n/redeem — Redeem an access code\n/cancel — Stop the questions in progress\n/help — What you can do here\n/language — Choose your language',
       );
-      assert.equal((await say(analyst, '/help')).split('\n').length, 11);
-      assert.equal((await say(OWNER, '/help')).split('\n').length, 20);
+      assert.equal((await say(analyst, '/help')).split('\n').length, 12);
+      assert.equal((await say(OWNER, '/help')).split('\n').length, 21);
 
       await buy(world, member, planId);
       await linksFor(world, member);

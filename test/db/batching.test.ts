@@ -85,13 +85,14 @@ describe('group commit', () => {
       const { members } = t.app.services;
       const profile = (i: number, first_name = `M${i}`) => ({ member_id: String(50_000 + i), username: null, first_name, language_code: 'en' });
       const first = await Promise.all(Array.from({ length: 120 }, (_, i) => members.seen(t.botId, profile(i))));
-      assert.deepEqual(first, Array(120).fill(true));
+      // New: the row was written, and its /language choice (none yet) comes back with it.
+      assert.deepEqual(first, Array(120).fill({ created: true, language: null }));
       const before = expectOk(await call(t, 'GET', `${t.base}/members/50007`), 200, 'GET', '/members/50007');
       t.clock.now += 60_000;
       const again = await Promise.all(Array.from({ length: 120 }, (_, i) => members.seen(t.botId, profile(i))));
-      assert.deepEqual(again, Array(120).fill(false));
+      assert.deepEqual(again, Array(120).fill({ created: false }));
       assert.deepEqual(expectOk(await call(t, 'GET', `${t.base}/members/50007`), 200, 'GET', '/members/50007'), before);
-      assert.equal(await members.seen(t.botId, profile(7, 'Renamed')), false);
+      assert.deepEqual(await members.seen(t.botId, profile(7, 'Renamed')), { created: false, language: null });
       const after = expectOk(await call(t, 'GET', `${t.base}/members/50007`), 200, 'GET', '/members/50007');
       assert.deepEqual(after, { ...before, first_name: 'Renamed' });
     });

@@ -723,6 +723,32 @@ const deleteMyCommands: MethodHandler = (ctx, args) => {
   return true;
 };
 
+// setMyDescription {description? ≤ 512, language_code?} and setMyShortDescription {short_description?
+// ≤ 120, language_code?}: an empty text removes the language's own (its users see the default);
+// the getters answer what a user of that language sees: its own text, else the default.
+const describe =
+  (field: 'description' | 'short_description', max: number, of: (bot: MethodContext['bot']) => Map<string, string>): MethodHandler =>
+  (ctx, args) => {
+    const text = args.str(field);
+    const language = readLanguage(args);
+    if (charLength(text) > max) throw badRequest(`${field === 'description' ? 'description' : 'short description'} is too long`);
+    if (text === '') of(ctx.bot).delete(language);
+    else of(ctx.bot).set(language, text);
+    return true;
+  };
+
+const described =
+  (field: 'description' | 'short_description', of: (bot: MethodContext['bot']) => Map<string, string>): MethodHandler =>
+  (ctx, args) => {
+    const texts = of(ctx.bot);
+    return { [field]: texts.get(readLanguage(args)) ?? texts.get('') ?? '' };
+  };
+
+const setMyDescription = describe('description', 512, (bot) => bot.descriptions);
+const setMyShortDescription = describe('short_description', 120, (bot) => bot.shortDescriptions);
+const getMyDescription = described('description', (bot) => bot.descriptions);
+const getMyShortDescription = described('short_description', (bot) => bot.shortDescriptions);
+
 /** Methods by their Bot API names (looked up without regard to case, as Telegram does). */
 export const METHODS: Readonly<Record<string, MethodHandler>> = {
   getMe,
@@ -754,6 +780,10 @@ export const METHODS: Readonly<Record<string, MethodHandler>> = {
   setMyCommands,
   getMyCommands,
   deleteMyCommands,
+  setMyDescription,
+  setMyShortDescription,
+  getMyDescription,
+  getMyShortDescription,
 };
 
 /** Methods that send a message, subject to flood control. */

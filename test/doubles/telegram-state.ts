@@ -26,6 +26,9 @@ export interface BotRecord {
   canJoinGroups: boolean;
   /** setMyCommands lists by scope key (see `scopeKey`). */
   commands: Map<string, BotCommand[]>;
+  /** setMyDescription and setMyShortDescription texts by language code ('' for the default). */
+  descriptions: Map<string, string>;
+  shortDescriptions: Map<string, string>;
 }
 
 export interface UserRecord {

@@ -225,6 +225,9 @@ export interface TelegramDouble {
   joinDecisions(chatId: number): readonly JoinDecision[];
   /** The list setMyCommands left for that scope and language (undefined when none). */
   commandsOf(botId: number, scope?: { type: string; chat_id?: number | string; user_id?: number }, languageCode?: string): BotCommand[] | undefined;
+  /** What setMyDescription / setMyShortDescription left for that language ('' or none: the default). */
+  descriptionOf(botId: number, languageCode?: string): string | undefined;
+  shortDescriptionOf(botId: number, languageCode?: string): string | undefined;
   /** A message as the bot's chat holds it now (edits applied), or undefined once deleted. */
   message(botId: number, chatId: number, messageId: number): Message | undefined;
   /** A file a bot uploaded with sendDocument, by the file_id its message names. */
@@ -503,6 +506,8 @@ class TelegramDoubleServer implements TelegramDouble {
       token,
       canJoinGroups: options.can_join_groups ?? true,
       commands: new Map(),
+      descriptions: new Map(),
+      shortDescriptions: new Map(),
     };
     this.world.bots.set(bot.id, bot);
     this.world.botsByToken.set(token, bot);
@@ -574,6 +579,14 @@ class TelegramDoubleServer implements TelegramDouble {
 
   commandsOf(botId: number, scope?: { type: string; chat_id?: number | string; user_id?: number }, languageCode = ''): BotCommand[] | undefined {
     return this.world.bot(botId).commands.get(scopeKey(scope, languageCode));
+  }
+
+  descriptionOf(botId: number, languageCode = ''): string | undefined {
+    return this.world.bot(botId).descriptions.get(languageCode);
+  }
+
+  shortDescriptionOf(botId: number, languageCode = ''): string | undefined {
+    return this.world.bot(botId).shortDescriptions.get(languageCode);
   }
 
   document(fileId: string): StoredDocument | undefined {

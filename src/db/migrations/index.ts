@@ -24,6 +24,7 @@ import * as m021 from './021_flood.js';
 import * as m022 from './022_bans.js';
 import * as m023 from './023_analytics.js';
 import * as m024 from './024_analytics_time_indexes.js';
+import * as m025 from './025_languages.js';
 
 const migrations: Record<string, Migration> = {
   '001_initial': m001,
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '022_bans': m022,
   '023_analytics': m023,
   '024_analytics_time_indexes': m024,
+  '025_languages': m025,
 };
 
 /** The schema this build writes: a backup names it, and an import takes only its own. */

@@ -2,11 +2,19 @@
 import { MAX_REMINDER_DAYS, MAX_REMINDERS } from '../../limits.js';
 import { BOT_ID_RULE } from '../../schema/ids.js';
 import { Type, type Static } from '@sinclair/typebox';
-import { CurrencyCode, CurrencyField, IdParam, PageQuery, Timestamp } from '../../schema/fields.js';
+import { CurrencyCode, CurrencyField, IdParam, PageQuery, StringEnum, Timestamp } from '../../schema/fields.js';
+import { LOCALES } from '../../i18n/locales.js';
 import { AdminId, AdminLevelField, BotToken } from '../admins/schemas.js';
 
 const BotName = Type.String({ minLength: 1, maxLength: 128, format: 'text', examples: ['Signals Bot'] });
 const TimeZone = Type.String({ format: 'iana-timezone', description: 'IANA time zone used to bucket order counts.', examples: ['Europe/Berlin'] });
+
+const DEFAULT_LANGUAGE = `The language of members who have not chosen one with /language and whose app is in a language the bot does not speak (SPEC §18): one of ${LOCALES.join(', ')}.`;
+const DefaultLanguage = StringEnum(LOCALES, {
+  'x-rule': `must be a language the bot speaks: one of ${LOCALES.join(', ')}`,
+  description: DEFAULT_LANGUAGE,
+  examples: ['es'],
+});
 
 const SALES_PAUSED =
   'While true, nothing new is sold (SPEC §15): the bot shows no plans and makes no invoice, pre-checkouts are refused and POST /checkout is a 409; renewals of existing subscriptions, access codes, grants, joins and removals go on.';
@@ -29,6 +37,7 @@ export const Settings = Type.Object(
     stripe_webhook_secret_set: Type.Boolean({ description: 'Whether the Stripe webhook signing secret is stored.' }),
     reminder_days: Type.Array(Type.Integer(), { description: 'Days before the end of a non-recurring subscription on which subscription.expiring is sent.' }),
     sales_paused: Type.Boolean({ description: SALES_PAUSED }),
+    default_language: Type.String({ description: DEFAULT_LANGUAGE }),
     created_at: Timestamp,
     updated_at: Timestamp,
   },
@@ -52,6 +61,7 @@ export const UpdateSettingsBody = Type.Object(
     sales_paused: Type.Optional(
       Type.Boolean({ description: `${SALES_PAUSED} Changing it needs admin level 4 (sales.pause); every other setting needs level 8.` }),
     ),
+    default_language: Type.Optional(DefaultLanguage),
     bot_token: Type.Optional(
       Type.Union([BotToken, Type.Null()], { description: 'The bot’s platform token (write-only, stored encrypted; null removes it and stops the bot).' }),
     ),
@@ -83,7 +93,7 @@ export const UpdateSettingsBody = Type.Object(
     additionalProperties: false,
     minProperties: 1,
     'x-rule':
-      'must change at least one of bot_name, timezone, default_currency, reminder_days, sales_paused, bot_token, stripe_secret_key, stripe_webhook_secret',
+      'must change at least one of bot_name, timezone, default_currency, reminder_days, sales_paused, default_language, bot_token, stripe_secret_key, stripe_webhook_secret',
     examples: [{ timezone: 'Europe/Berlin', default_currency: 'EUR' }],
   },
 );

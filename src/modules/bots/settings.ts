@@ -1,4 +1,4 @@
-// A bot's settings: name, time zone, default currency and its platform token (sealed at rest,
+// A bot's settings: name, time zone, default currency, default language and its platform token (sealed at rest,
 // write-only). The bot context of the CLI and of other modules' cross-checks is read here.
 import { type BotContext, SYSTEM } from '../../bot-context.js';
 import { resealColumns } from '../../crypto/secret-box.js';
@@ -11,6 +11,8 @@ import type { ServiceDeps } from '../common/deps.js';
 import { KEY_CACHE_MS, OWNER_LEVEL } from '../../limits.js';
 import type { KeyCache } from './key-cache.js';
 import * as repo from './repository.js';
+import { insertJobs } from '../jobs/repository.js';
+import { membersMenuJob } from '../jobs/service.js';
 import type { UpdateSettingsInput } from './schemas.js';
 
 /** GET /settings' bot_status (SPEC §11), derived from what is stored so every instance answers
@@ -38,6 +40,7 @@ function settingsOf(row: BotRow, status: string) {
     stripe_webhook_secret_set: row.stripe_webhook_secret_enc !== null,
     reminder_days: JSON.parse(row.reminder_days) as number[],
     sales_paused: Number(row.sales_paused) === 1,
+    default_language: row.default_language,
     created_at: isoFromMs(row.created_at),
     updated_at: isoFromMs(row.updated_at),
   };
@@ -62,7 +65,7 @@ export function createSettingsService({ db, now, secretBox }: ServiceDeps, verif
   /** What the bot runtime asks of a bot on every update (its context, whether card payments are
    * set up), as last read: kept like a verified key's context (KEY_CACHE_MS), forgotten at once
    * when the settings change on this instance. */
-  const recent = new Map<number, { context: BotContext; cardsSet: boolean; salesPaused: boolean; until: number }>();
+  const recent = new Map<number, { context: BotContext; cardsSet: boolean; salesPaused: boolean; defaultLanguage: string; until: number }>();
   async function recentBot(botId: number) {
     const at = now();
     const cached = recent.get(botId);
@@ -81,6 +84,7 @@ export function createSettingsService({ db, now, secretBox }: ServiceDeps, verif
       } satisfies BotContext as BotContext,
       cardsSet: Boolean(row.stripe_secret_key_enc && row.stripe_webhook_secret_enc),
       salesPaused: Number(row.sales_paused) === 1,
+      defaultLanguage: row.default_language,
       until: at + KEY_CACHE_MS,
     };
     recent.set(botId, entry);
@@ -123,6 +127,11 @@ export function createSettingsService({ db, now, secretBox }: ServiceDeps, verif
         updated_at: now(),
       });
       if (!row) throw new NotFoundError(`Bot ${bot.botId} does not exist.`);
+      // The bot's profile and menus for apps in other languages follow its default_language (a
+      // job of the bot runtime: bot/profile.ts).
+      if (changes.default_language !== undefined && row.bot_token_enc !== null) {
+        await insertJobs(db, bot.botId, [membersMenuJob(`language:${row.default_language}:${row.updated_at}`, now())], now());
+      }
       // Contexts cached on this instance carry the old zone and currency.
       verified.forgetBot(bot.botId);
       recent.delete(bot.botId);
@@ -174,6 +183,11 @@ export function createSettingsService({ db, now, secretBox }: ServiceDeps, verif
      * instance is seen within KEY_CACHE_MS, one made on this instance at once. */
     async salesPaused(botId: number): Promise<boolean> {
       return (await recentBot(botId))?.salesPaused ?? false;
+    },
+
+    /** The bot's default_language (SPEC §18), as last read (like salesPaused). */
+    async defaultLanguage(botId: number): Promise<string> {
+      return (await recentBot(botId))?.defaultLanguage ?? 'en';
     },
 
     /** Whether both Stripe keys are stored (nothing is decrypted to say so). */

@@ -21,6 +21,8 @@ export interface BotsTable {
   reminder_days: Generated<string>;
   /** 1 while sales are paused (SPEC §15): nothing new is sold; 0 (the default) otherwise. */
   sales_paused: Generated<number>;
+  /** The locale of members whose language the bot does not speak (SPEC §18). */
+  default_language: Generated<string>;
   created_at: number;
   updated_at: number;
 }

@@ -70,6 +70,31 @@ export const COUPON_TEXT = {
   notForRenewals: (code: string) => `Coupon ${code} is for a first payment only, and this plan renews every month at the price you subscribe at.`,
 };
 
+/** Why a coupon cannot be used, for the bot to say in the member's language: a message id of its
+ * catalogues (coupon-…), the code, and the day it expired. */
+export interface CouponRefusal {
+  id: 'coupon-unknown' | 'coupon-archived' | 'coupon-expired' | 'coupon-used-up' | 'coupon-used-by-you' | 'coupon-not-for-plan' | 'coupon-not-for-renewals';
+  code: string;
+  on?: number;
+}
+
+/** A refusal: in English (the API's words) and as the bot says it. */
+export type Refused = { refused: string; reason: CouponRefusal };
+
+function refusedOf(reason: CouponRefusal, timezoneDay: (ms: number) => string): Refused {
+  const { code } = reason;
+  const text = {
+    'coupon-unknown': () => COUPON_TEXT.unknown,
+    'coupon-archived': () => COUPON_TEXT.archived(code),
+    'coupon-expired': () => COUPON_TEXT.expired(code, timezoneDay(reason.on ?? 0)),
+    'coupon-used-up': () => COUPON_TEXT.usedUp(code),
+    'coupon-used-by-you': () => COUPON_TEXT.usedByYou(code),
+    'coupon-not-for-plan': () => COUPON_TEXT.notForPlan(code),
+    'coupon-not-for-renewals': () => COUPON_TEXT.notForRenewals(code),
+  }[reason.id]();
+  return { refused: text, reason };
+}
+
 export interface CouponServiceDeps {
   plans: Pick<PlanService, 'planRow' | 'planRows' | 'plansOf'>;
 }
@@ -94,33 +119,34 @@ export function createCouponService({ db, now }: ServiceDeps, { plans }: CouponS
 
   /** Why the member may not use the coupon (a text for them), or null; `at` is now. Counts the
    * places others hold or redeemed against max_redemptions. */
-  async function refusal(trx: Db, coupon: CouponRow, memberId: string, at: number, timezoneDay: (ms: number) => string): Promise<string | null> {
-    if (coupon.archived_at !== null) return COUPON_TEXT.archived(coupon.code);
-    if (coupon.expires_at !== null && Number(coupon.expires_at) <= at) return COUPON_TEXT.expired(coupon.code, timezoneDay(Number(coupon.expires_at)));
+  async function refusal(trx: Db, coupon: CouponRow, memberId: string, at: number): Promise<CouponRefusal | null> {
+    const { code } = coupon;
+    if (coupon.archived_at !== null) return { id: 'coupon-archived', code };
+    if (coupon.expires_at !== null && Number(coupon.expires_at) <= at) return { id: 'coupon-expired', code, on: Number(coupon.expires_at) };
     const mine = await repo.placeOf(trx, coupon.bot_id, coupon.code, memberId);
-    if (mine?.redeemed_at != null) return COUPON_TEXT.usedByYou(coupon.code);
+    if (mine?.redeemed_at != null) return { id: 'coupon-used-by-you', code };
     if (coupon.max_redemptions !== null && (await repo.placesTaken(trx, coupon.bot_id, coupon.code, memberId, at)) >= Number(coupon.max_redemptions)) {
-      return COUPON_TEXT.usedUp(coupon.code);
+      return { id: 'coupon-used-up', code };
     }
     return null;
   }
 
-  const fitRefusal = (coupon: CouponRow, plan: PlanRow): string | null => {
+  const fitRefusal = (coupon: CouponRow, plan: PlanRow): CouponRefusal | null => {
     const fit = fitOf(coupon, plan);
     if (fit === 'ok') return null;
-    return fit === 'renewals' ? COUPON_TEXT.notForRenewals(coupon.code) : COUPON_TEXT.notForPlan(coupon.code);
+    return { id: fit === 'renewals' ? 'coupon-not-for-renewals' : 'coupon-not-for-plan', code: coupon.code };
   };
 
   const normalize = (text: string) => text.trim().toUpperCase();
 
   /** The coupon a member typed, if this bot has it and the member may use it now (any plan):
-   * `{coupon}` or `{refused}` (a text for the member). */
-  async function enter(botId: number, memberId: string, text: string, dayOf: (ms: number) => string): Promise<{ coupon: CouponRow } | { refused: string }> {
+   * `{coupon}` or `{refused, reason}` (a text for the member). */
+  async function enter(botId: number, memberId: string, text: string, dayOf: (ms: number) => string): Promise<{ coupon: CouponRow } | Refused> {
     const code = normalize(text);
     const coupon = CODE.test(code) ? await repo.findCoupon(db, botId, code) : undefined;
-    if (!coupon) return { refused: COUPON_TEXT.unknown };
-    const refused = await refusal(db, coupon, memberId, now(), dayOf);
-    return refused ? { refused } : { coupon };
+    if (!coupon) return refusedOf({ id: 'coupon-unknown', code }, dayOf);
+    const refused = await refusal(db, coupon, memberId, now());
+    return refused ? refusedOf(refused, dayOf) : { coupon };
   }
 
   return {
@@ -219,11 +245,11 @@ export function createCouponService({ db, now }: ServiceDeps, { plans }: CouponS
     enter,
 
     /** The plan's price with the coupon for this member (at the invoice), or why not. */
-    async quote(botId: number, memberId: string, code: string, plan: PlanRow, dayOf: (ms: number) => string): Promise<Quote | { refused: string }> {
+    async quote(botId: number, memberId: string, code: string, plan: PlanRow, dayOf: (ms: number) => string): Promise<Quote | Refused> {
       const entered = await enter(botId, memberId, code, dayOf);
       if ('refused' in entered) return entered;
       const misfit = fitRefusal(entered.coupon, plan);
-      if (misfit) return { refused: misfit };
+      if (misfit) return refusedOf(misfit, dayOf);
       return { coupon: entered.coupon, amountMinor: discounted(Number(plan.plan_price_minor), entered.coupon) };
     },
 
@@ -235,13 +261,13 @@ export function createCouponService({ db, now }: ServiceDeps, { plans }: CouponS
      * the coupon's row locked (PostgreSQL; SQLite's writers run one at a time), so concurrent
      * approvals never exceed max_redemptions. Returns the price to charge, or why not.
      */
-    async hold(botId: number, memberId: string, code: string, plan: PlanRow, dayOf: (ms: number) => string): Promise<Quote | { refused: string }> {
-      return db.transaction().execute(async (trx) => {
+    async hold(botId: number, memberId: string, code: string, plan: PlanRow, dayOf: (ms: number) => string): Promise<Quote | Refused> {
+      return db.transaction().execute(async (trx): Promise<Quote | Refused> => {
         const coupon = await repo.findCoupon(trx, botId, code, true);
-        if (!coupon) return { refused: COUPON_TEXT.unknown };
+        if (!coupon) return refusedOf({ id: 'coupon-unknown', code }, dayOf);
         const at = now();
-        const refused = fitRefusal(coupon, plan) ?? (await refusal(trx, coupon, memberId, at, dayOf));
-        if (refused) return { refused };
+        const refused = fitRefusal(coupon, plan) ?? (await refusal(trx, coupon, memberId, at));
+        if (refused) return refusedOf(refused, dayOf);
         await repo.holdPlace(trx, botId, code, memberId, at + HOLD_MS);
         return { coupon, amountMinor: discounted(Number(plan.plan_price_minor), coupon) };
       });

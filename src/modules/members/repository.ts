@@ -116,14 +116,35 @@ const upsert = prepared((db: Db, botId: number, memberId: string, username: stri
           ]),
         ),
     )
-    .returning('created_at'),
+    .returning(['created_at', 'language']),
 );
 
+/** What recording a profile learned: whether the member is new, and their /language choice when
+ * the row was written (undefined: unchanged, so not read back). */
+export interface Seen {
+  created: boolean;
+  language?: string | null;
+}
+
 /** Records the member as the platform shows them now; clears a delivery error (they wrote to the
- * bot, so it can write back). Returns whether the member is new. */
-export async function upsertProfile(db: Db, botId: number, profile: Profile, at: number): Promise<boolean> {
+ * bot, so it can write back). */
+export async function upsertProfile(db: Db, botId: number, profile: Profile, at: number): Promise<Seen> {
   const [row] = await upsert(db, botId, profile.member_id, profile.username, profile.first_name, profile.language_code, at);
-  return row !== undefined && Number(row.created_at) === at;
+  return row === undefined ? { created: false } : { created: Number(row.created_at) === at, language: row.language };
+}
+
+const languageRow = prepared((db: Db, botId: number, memberId: string) =>
+  db.selectFrom('members').select(['language', 'language_code']).where('bot_id', '=', botId).where('member_id', '=', memberId),
+);
+
+/** The member's /language choice and their app's language as last seen; undefined for a stranger. */
+export async function languageOf(db: Db, botId: number, memberId: string): Promise<{ language: string | null; language_code: string | null } | undefined> {
+  return (await languageRow(db, botId, memberId))[0];
+}
+
+/** Stores the member's /language choice (the member exists: they sent the command). */
+export async function setLanguage(db: Db, botId: number, memberId: string, language: string, at: number): Promise<void> {
+  await db.updateTable('members').set({ language, updated_at: at }).where('bot_id', '=', botId).where('member_id', '=', memberId).execute();
 }
 
 /** Sets who referred the member unless someone already did; true when set. */

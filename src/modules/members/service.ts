@@ -30,14 +30,24 @@ export const bannedConflict = (memberId: string) =>
 export function createMemberService({ db, now, batching }: ServiceDeps, events: Pick<EventService, 'record'>) {
   // Every update names its member: the profiles of one turn of the event loop share a commit.
   const record = batching.groupCommit(async (trx, seen: { botId: number; profile: repo.Profile }[]) => {
-    const results: boolean[] = [];
+    const results: repo.Seen[] = [];
     for (const { botId, profile } of seen) results.push(await repo.upsertProfile(trx, botId, profile, now()));
     return results;
   });
 
   return {
-    /** The member as the platform shows them now (each update that names them); true when new. */
-    seen: (botId: number, profile: repo.Profile): Promise<boolean> => record(botId, { botId, profile }),
+    /** The member as the platform shows them now (each update that names them): whether they are
+     * new, and their /language choice when the row was written. */
+    seen: (botId: number, profile: repo.Profile): Promise<repo.Seen> => record(botId, { botId, profile }),
+
+    /** The member's /language choice and app language (SPEC §18); undefined for a stranger. */
+    languageOf: (botId: number, memberId: string) => repo.languageOf(db, botId, memberId),
+
+    /** The member chose a language with /language (a shipped locale: the bot offers no other). */
+    async chooseLanguage(botId: number, memberId: string, language: string): Promise<void> {
+      await repo.ensureMembers(db, botId, [memberId], now());
+      await repo.setLanguage(db, botId, memberId, language, now());
+    },
 
     /** `/start ref-<id>`: the first referrer wins; nobody refers themselves or is referred by a stranger. */
     async referredBy(botId: number, memberId: string, referrer: string): Promise<boolean> {

@@ -8,6 +8,8 @@ export interface MembersTable {
   username: string | null;
   first_name: string | null;
   language_code: string | null;
+  /** The member's /language choice (SPEC §18); null: none made, language_code decides. */
+  language: string | null;
   referred_by: string | null;
   created_at: number;
   updated_at: number;

@@ -29,6 +29,22 @@ export const BANNED = 'You can’t buy or redeem anything here: you have been ba
 /** The refusal of an archived plan. */
 export const NO_LONGER_SOLD = 'This plan is no longer sold.';
 
+/** Why a member may not obtain a plan, for the bot to say in their language (refusal-<reason> in
+ * its catalogues); the API says it in English (REFUSAL_TEXT). */
+export type OfferRefusal = 'no-plan' | 'no-longer-sold' | 'banned' | 'token-only' | 'credit-only' | 'newcomers' | 'returning' | 'invitee-only' | 'used-up';
+
+export const REFUSAL_TEXT: Readonly<Record<OfferRefusal, string>> = {
+  'no-plan': NO_PLAN,
+  'no-longer-sold': NO_LONGER_SOLD,
+  banned: BANNED,
+  'token-only': 'This plan is available only with an access code.',
+  'credit-only': 'This plan can be paid only from credit.',
+  newcomers: 'This plan is only for new members.',
+  returning: 'This plan is only for members who have subscribed before.',
+  'invitee-only': 'This plan is only for members invited by another member.',
+  'used-up': 'You have already obtained this plan as many times as it allows.',
+};
+
 export const optionsOf = (plan: Pick<PlanRow, 'options'>): PlanOptionsRecord => ({
   ...DEFAULT_OPTIONS,
   ...(JSON.parse(plan.options) as Partial<PlanOptionsRecord>),
@@ -37,21 +53,19 @@ export const optionsOf = (plan: Pick<PlanRow, 'options'>): PlanOptionsRecord => 
 export function createOfferService({ plans, subscriptions, members, orders }: OffersDeps) {
   /** Why the member may not obtain the plan by paying, in words they can read; null when they may.
    * `known` is the member's subscription history when the caller has read it already. */
-  async function refusal(botId: number, memberId: string, plan: PlanRow, known?: SubscriptionRow[]): Promise<string | null> {
-    if (plan.archived_at !== null) return NO_LONGER_SOLD;
-    if (await members.isBanned(botId, memberId)) return BANNED;
+  async function refusal(botId: number, memberId: string, plan: PlanRow, known?: SubscriptionRow[]): Promise<OfferRefusal | null> {
+    if (plan.archived_at !== null) return 'no-longer-sold';
+    if (await members.isBanned(botId, memberId)) return 'banned';
     const options = optionsOf(plan);
-    if (options.token_only) return 'This plan is available only with an access code.';
-    if (options.credit_only) return 'This plan can be paid only from credit.';
+    if (options.token_only) return 'token-only';
+    if (options.credit_only) return 'credit-only';
     const history = known ?? (await subscriptions.history(botId, memberId));
-    if (options.newcomers === 1 && history.some((s) => !s.trial)) return 'This plan is only for new members.';
-    if (options.newcomers === 2 && !history.some((s) => !s.trial)) return 'This plan is only for members who have subscribed before.';
-    if (options.invitee_only === 1 && (await members.referrerOf(botId, memberId)) === null) return 'This plan is only for members invited by another member.';
+    if (options.newcomers === 1 && history.some((s) => !s.trial)) return 'newcomers';
+    if (options.newcomers === 2 && !history.some((s) => !s.trial)) return 'returning';
+    if (options.invitee_only === 1 && (await members.referrerOf(botId, memberId)) === null) return 'invitee-only';
     if (options.singleuse > 0) {
       const unpaid = history.filter((s) => Number(s.plan_id) === Number(plan.plan_id) && (s.source === 'code' || s.source === 'grant')).length;
-      if ((await orders.countPaidOf(botId, memberId, Number(plan.plan_id))) + unpaid >= options.singleuse) {
-        return 'You have already obtained this plan as many times as it allows.';
-      }
+      if ((await orders.countPaidOf(botId, memberId, Number(plan.plan_id))) + unpaid >= options.singleuse) return 'used-up';
     }
     return null;
   }
@@ -74,12 +88,11 @@ export function createOfferService({ plans, subscriptions, members, orders }: Of
       return { offers, live: history.filter((s) => isLiveState(s.state)), plans: all };
     },
 
-    /** The plan, if the member may pay for it; else the reason. */
-    async sellable(botId: number, memberId: string, planId: number): Promise<{ plan: PlanRow } | { refused: string }> {
+    /** The plan, if the member may pay for it; else the reason (and its English words). */
+    async sellable(botId: number, memberId: string, planId: number): Promise<{ plan: PlanRow } | { refused: string; reason: OfferRefusal }> {
       const plan = await plans.planRow(botId, planId);
-      if (!plan) return { refused: NO_PLAN };
-      const reason = await refusal(botId, memberId, plan);
-      return reason === null ? { plan } : { refused: reason };
+      const reason = plan ? await refusal(botId, memberId, plan) : 'no-plan';
+      return reason === null ? { plan: plan! } : { refused: REFUSAL_TEXT[reason], reason };
     },
   };
 }

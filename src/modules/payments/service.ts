@@ -4,12 +4,12 @@
 // recorded through the API (provider null) were paid elsewhere and change only here.
 import type { BotContext } from '../../bot-context.js';
 import type { CouponRow, OrderRow, PlanRow } from '../../db/schema.js';
-import { COUPON_TEXT, type CouponService } from '../coupons/service.js';
+import type { CouponService } from '../coupons/service.js';
 import { isoFromMs } from '../../time/iso.js';
 import type { SettingsService } from '../bots/settings.js';
 import { ConflictError, invalid, NotFoundError, UpstreamError } from '../../errors.js';
 import { bannedConflict } from '../members/service.js';
-import { BANNED, NO_LONGER_SOLD, NO_PLAN, type OfferService } from '../offers/service.js';
+import type { OfferService } from '../offers/service.js';
 import { archivedPlan, unknownPlan } from '../orders/order-values.js';
 import type { OrderRecord } from '../orders/schemas.js';
 import type { OrderService } from '../orders/service.js';
@@ -101,9 +101,9 @@ export function createPaymentService({ orders, subscriptions, offers, settings, 
       const verdict = await offers.sellable(bot.botId, input.member_id, input.plan_id);
       if ('refused' in verdict) {
         // An unknown or archived plan is answered as POST /orders answers it.
-        if (verdict.refused === NO_PLAN) throw unknownPlan(input.plan_id);
-        if (verdict.refused === NO_LONGER_SOLD) throw archivedPlan(input.plan_id);
-        if (verdict.refused === BANNED) throw bannedConflict(input.member_id);
+        if (verdict.reason === 'no-plan') throw unknownPlan(input.plan_id);
+        if (verdict.reason === 'no-longer-sold') throw archivedPlan(input.plan_id);
+        if (verdict.reason === 'banned') throw bannedConflict(input.member_id);
         throw new ConflictError(`${input.member_id} may not obtain plan ${input.plan_id}: ${verdict.refused}`);
       }
       if (verdict.plan.plan_currency === 'XTR') throw invalid('plan_id', 'is priced in Telegram Stars, which members pay in the bot, not by card');
@@ -115,7 +115,7 @@ export function createPaymentService({ orders, subscriptions, offers, settings, 
         // Checked and a place held now: the card page has no pre-checkout to ask again.
         const held = await coupons.hold(bot.botId, input.member_id, input.coupon_code.trim().toUpperCase(), verdict.plan, (ms) => isoFromMs(ms).slice(0, 10));
         if ('refused' in held)
-          throw held.refused === COUPON_TEXT.unknown
+          throw held.reason.id === 'coupon-unknown'
             ? invalid('coupon_code', `must be a coupon of this bot; ${JSON.stringify(input.coupon_code)} is not`)
             : new ConflictError(held.refused);
         coupon = { row: held.coupon, amountMinor: held.amountMinor };

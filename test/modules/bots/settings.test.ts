@@ -25,6 +25,7 @@ describe('bot settings', () => {
       stripe_webhook_secret_set: false,
       reminder_days: [3, 1],
       sales_paused: false,
+      default_language: 'en',
       created_at: '2026-11-21T12:00:00.000Z',
       updated_at: '2026-11-21T12:00:00.000Z',
     });
@@ -43,6 +44,17 @@ describe('bot settings', () => {
     assert.deepEqual(count, [{ period: '2026-11-21', revenue: '0', currency: 'JPY', formatted: '¥0', sales: 0 }]);
     const cleared = expectOk(await call(t, 'PATCH', `${t.base}/settings`, { bot_name: null }), 200, 'PATCH', '/settings');
     assert.equal(cleared.bot_name, null);
+  });
+
+  test('default_language (SPEC §18) is one of the shipped locales', async () => {
+    const set = expectOk(await call(t, 'PATCH', `${t.base}/settings`, { default_language: 'pt' }), 200, 'PATCH', '/settings');
+    assert.equal(set.default_language, 'pt');
+    assert.equal(expectOk(await call(t, 'GET', `${t.base}/settings`), 200, 'GET', '/settings').default_language, 'pt');
+    for (const wrong of ['xx', 'pt-BR', 'EN', '', 7]) {
+      const fields = expectInvalid(await call(t, 'PATCH', `${t.base}/settings`, { default_language: wrong }), 'PATCH', '/settings', ['default_language']);
+      assert.match(fields.default_language!, /^must be a language the bot speaks: one of en, es, pt, ru, uk, de, fr, it, tr, id, fa, ar/);
+    }
+    expectOk(await call(t, 'PATCH', `${t.base}/settings`, { default_language: 'en' }), 200, 'PATCH', '/settings');
   });
 
   test('invalid settings are 422s naming every field', async () => {
