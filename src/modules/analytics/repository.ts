@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/schema.js';
 import { dialectOf } from '../../db/dialect.js';
 import type { HistoryOrder, HistorySubscription } from './history.js';
-import { preparedRows } from '../../db/prepared.js';
+import { perShape, preparedRows, preparedSql } from '../../db/prepared.js';
 import type {
   AnalyticsMembersTable,
   AnalyticsTrialsTable,
@@ -260,36 +260,55 @@ export async function rollupNodes(
     .execute();
 }
 
-/** The steps' changes at instants in [from, to], per currency: the part of a prefix the nodes do not hold. */
-export async function stepsBetween(db: Db, botId: number, from: number, to: number): Promise<{ currency: string; delta: string; members: string }[]> {
-  return db
-    .selectFrom('mrr_steps')
-    .select('currency')
-    .select([sql<string>`CAST(SUM(delta) AS TEXT)`.as('delta'), sql<string>`CAST(SUM(member_delta) AS TEXT)`.as('members')])
-    .where('bot_id', '=', botId)
-    .where('at', '>=', from)
-    .where('at', '<=', to)
-    .groupBy('currency')
-    .execute();
+/** A window [from, to] of instants (epoch ms), both ends included. */
+export type Window = readonly [from: number, to: number];
+
+/** `count` windows as a table w(i, lo, hi) of bound values: one query answers for all of them. */
+function windowsTable(count: number, bounds: number[]) {
+  return sql.join(Array.from({ length: count }, (_, i) => sql`(${sql.lit(i)}, CAST(${bounds[2 * i]} AS BIGINT), CAST(${bounds[2 * i + 1]} AS BIGINT))`));
 }
 
-/** Closed runs starting (or ending) at instants in [from, to], per currency. */
-export async function runsBetween(
+const stepsWithinShape = perShape((count: number) =>
+  preparedSql(
+    (_db, botId: number, ...bounds: number[]) =>
+      sql<{ i: number; currency: string; delta: string; members: string }>`WITH w(i, lo, hi) AS (VALUES ${windowsTable(count, bounds)})
+      SELECT w.i AS i, s.currency AS currency, CAST(SUM(s.delta) AS TEXT) AS delta, CAST(SUM(s.member_delta) AS TEXT) AS members
+      FROM w JOIN mrr_steps s ON s.bot_id = ${botId} AND s.at >= w.lo AND s.at <= w.hi
+      GROUP BY w.i, s.currency`,
+  ),
+);
+
+/** The steps' changes at instants within each window, per window (its index) and currency: the
+ * parts of prefixes the nodes do not hold, for all the instants of an answer in one query. */
+export async function stepsWithin(
+  db: Db,
+  botId: number,
+  windows: readonly Window[],
+): Promise<{ i: number; currency: string; delta: string; members: string }[]> {
+  if (!windows.length) return [];
+  return stepsWithinShape(windows.length)(db, botId, ...windows.flat());
+}
+
+const runsWithinShape = perShape((key: `${'started_at' | 'ended_at'} ${number}`) => {
+  const [column, count] = key.split(' ') as ['started_at' | 'ended_at', string];
+  return preparedSql(
+    (_db, botId: number, ...bounds: number[]) =>
+      sql<{ i: number; currency: string; n: string }>`WITH w(i, lo, hi) AS (VALUES ${windowsTable(Number(count), bounds)})
+      SELECT w.i AS i, r.currency AS currency, CAST(COUNT(*) AS TEXT) AS n
+      FROM w JOIN mrr_runs r ON r.bot_id = ${botId} AND ${sql.ref(`r.${column}`)} >= w.lo AND ${sql.ref(`r.${column}`)} <= w.hi
+      GROUP BY w.i, r.currency`,
+  );
+});
+
+/** Closed runs starting (or ending) at instants within each window, per window and currency. */
+export async function runsWithin(
   db: Db,
   botId: number,
   column: 'started_at' | 'ended_at',
-  from: number,
-  to: number,
-): Promise<{ currency: string; n: string }[]> {
-  return db
-    .selectFrom('mrr_runs')
-    .select('currency')
-    .select(sql<string>`CAST(COUNT(*) AS TEXT)`.as('n'))
-    .where('bot_id', '=', botId)
-    .where(column, '>=', from)
-    .where(column, '<=', to)
-    .groupBy('currency')
-    .execute();
+  windows: readonly Window[],
+): Promise<{ i: number; currency: string; n: string }[]> {
+  if (!windows.length) return [];
+  return runsWithinShape(`${column} ${windows.length}`)(db, botId, ...windows.flat());
 }
 
 export async function movements(db: Db, botId: number, unit: string, periods: string[]): Promise<MrrMovementsTable[]> {

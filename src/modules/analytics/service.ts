@@ -50,28 +50,27 @@ export function createAnalyticsService({ db, now }: ServiceDeps, keeper: Analyti
           if (sum !== 0n) totals.get(measure)!.set(currency, sum);
         }
       }
-      // The changes of the instant's own quarter hour up to it, read from the kept rows.
-      const from = quarterOf(instants[i]!) * QUARTER_MS;
-      const to = instants[i]!;
-      const add = (measure: string, currency: string, value: bigint) => {
-        const m = totals.get(measure);
-        if (!m || value === 0n) return;
-        const sum = (m.get(currency) ?? 0n) + value;
-        if (sum === 0n) m.delete(currency);
-        else m.set(currency, sum);
-      };
-      if (measures.includes(MEASURE.mrr) || measures.includes(MEASURE.members)) {
-        for (const s of await repo.stepsBetween(db, botId, from, to)) {
-          add(MEASURE.mrr, s.currency, BigInt(s.delta));
-          add(MEASURE.members, s.currency, BigInt(s.members));
-        }
-      }
-      if (measures.includes(MEASURE.runStarts))
-        for (const r of await repo.runsBetween(db, botId, 'started_at', from, to)) add(MEASURE.runStarts, r.currency, BigInt(r.n));
-      if (measures.includes(MEASURE.runEnds))
-        for (const r of await repo.runsBetween(db, botId, 'ended_at', from, to)) add(MEASURE.runEnds, r.currency, BigInt(r.n));
       out.push(totals);
     }
+    // The changes of each instant's own quarter hour up to it, read from the kept rows.
+    const windows = instants.map((t): repo.Window => [quarterOf(t) * QUARTER_MS, t]);
+    const add = (i: number, measure: string, currency: string, value: bigint) => {
+      const m = out[i]!.get(measure);
+      if (!m || value === 0n) return;
+      const sum = (m.get(currency) ?? 0n) + value;
+      if (sum === 0n) m.delete(currency);
+      else m.set(currency, sum);
+    };
+    if (measures.includes(MEASURE.mrr) || measures.includes(MEASURE.members)) {
+      for (const s of await repo.stepsWithin(db, botId, windows)) {
+        add(Number(s.i), MEASURE.mrr, s.currency, BigInt(s.delta));
+        add(Number(s.i), MEASURE.members, s.currency, BigInt(s.members));
+      }
+    }
+    if (measures.includes(MEASURE.runStarts))
+      for (const r of await repo.runsWithin(db, botId, 'started_at', windows)) add(Number(r.i), MEASURE.runStarts, r.currency, BigInt(r.n));
+    if (measures.includes(MEASURE.runEnds))
+      for (const r of await repo.runsWithin(db, botId, 'ended_at', windows)) add(Number(r.i), MEASURE.runEnds, r.currency, BigInt(r.n));
     return out;
   }
 
