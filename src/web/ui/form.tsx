@@ -3,6 +3,7 @@
 import type { ComponentChildren, TargetedSubmitEvent } from 'preact';
 import { useState } from 'preact/hooks';
 import type { TollgateError } from '../../client/tollgate.js';
+import { t } from '../i18n.js';
 import { asTollgateError } from './load.js';
 
 export interface Submitting {
@@ -94,7 +95,7 @@ export function FormError({ form, shown = [] }: { form: Submitting; shown?: stri
 export function Submit({ form, children }: { form: Submitting; children: ComponentChildren }) {
   return (
     <button type="submit" disabled={form.busy} aria-busy={form.busy}>
-      {form.busy ? 'Working…' : children}
+      {form.busy ? t('working') : children}
     </button>
   );
 }

@@ -1,0 +1,1 @@
+# Stub: every message falls back to en until this catalogue is written.
