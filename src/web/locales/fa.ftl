@@ -7,7 +7,7 @@ page-title = { $screen } · Tollgate
 sign-in-title = ورود · Tollgate
 signing-in = در حال ورود…
 session-ended = نشست شما به پایان رسید (خارج شدید، منقضی شد یا کلیدش لغو شد)؛ دوباره وارد شوید.
-link-refused = این پیوند ورود قبلاً استفاده شده یا منقضی شده است؛ دوباره /dashboard را برای ربات بفرستید.
+link-refused = این پیوند ورود قبلاً استفاده شده یا منقضی شده است؛ دوباره ⁦/dashboard⁩ را برای ربات بفرستید.
 sign-in-refused = این شناسهٔ ربات و کلید API با هیچ کلید فعالی جور نیستند؛ هر دو را بررسی کنید.
 sign-in-admins = مدیران: { $command } را در گفتگوی خصوصی برای ربات بفرستید و پیوندی را که در پاسخ می‌فرستد باز کنید.
 sign-in-keys = یا با شناسهٔ ربات و یک کلید API وارد شوید: کلیدی از { $command } یا کلیدی که پس از ورود در بخش کلیدها می‌سازید.
@@ -291,7 +291,7 @@ admins-admin = مدیر
 
 chats-add = افزودن گفتگو
 chats-id = شناسهٔ گفتگو
-chats-id-hint = شناسهٔ تلگرام گروه یا کانال، مانند -1001234567890.
+chats-id-hint = شناسهٔ تلگرام گروه یا کانال، مانند ⁦-1001234567890⁩.
 chats-name = نام
 chats-type = نوع
 chats-supergroup = ابرگروه
@@ -335,9 +335,9 @@ codes-delete-question = { $code } حذف شود؟ دیگر قابل استفاد
 ## دستورها
 
 commands-new = دستور تازه
-commands-edit = ویرایش /{ $name }
+commands-edit = ویرایش ⁦/{ $name }⁩
 commands-command = دستور
-commands-command-hint = آنچه اعضا پس از خط مورب می‌فرستند: a–z، 0–9 و _، مانند faq. نامی که از قبل هست جایگزین می‌شود.
+commands-command-hint = آنچه اعضا پس از خط مورب می‌فرستند: ⁦a–z⁩، ⁦0–9⁩ و _، مانند faq. نامی که از قبل هست جایگزین می‌شود.
 commands-answer = پاسخ
 commands-answer-hint = متن ساده، تا ۴٬۰۹۶ نویسه.
 commands-description = توضیح در منو
@@ -350,12 +350,12 @@ commands-translated-answer = پاسخ به آن زبان
 commands-remove-translation = برداشتن ترجمه
 commands-add-translation = افزودن ترجمه
 commands-save = ذخیرهٔ دستور
-commands-saved = /{ $name } ذخیره شد.
-commands-delete = حذف /{ $name }
-commands-delete-question = /{ $name } حذف شود؟ ربات دیگر به آن پاسخ نمی‌دهد و از منو برداشته می‌شود.
+commands-saved = ⁦/{ $name }⁩ ذخیره شد.
+commands-delete = حذف ⁦/{ $name }⁩
+commands-delete-question = ⁦/{ $name }⁩ حذف شود؟ ربات دیگر به آن پاسخ نمی‌دهد و از منو برداشته می‌شود.
 commands-what = افزودن، تغییر یا حذف دستورها
 commands-loading = در حال بارگیری دستورها…
-commands-empty = هنوز دستوری نیست: برای پرسش‌های پرتکرار اعضا پاسخ بیفزایید، مانند /faq یا /rules.
+commands-empty = هنوز دستوری نیست: برای پرسش‌های پرتکرار اعضا پاسخ بیفزایید، مانند ⁦/faq⁩ یا ⁦/rules⁩.
 commands-caption = دستورهای سفارشی، بر پایهٔ نام
 commands-in-menu = در منو
 commands-in-menu-first-line = بله (نخستین خط پاسخ)
@@ -403,7 +403,7 @@ forms-name-hint = اعضا آن را نمی‌بینند؛ فرم را در فه
 forms-asked-before = پیش از خرید پرسیده می‌شود
 forms-question-n = پرسش { $n }
 forms-key = کلید
-forms-key-hint = a-z، 0-9 و _؛ نام پاسخ در فهرست پاسخ‌ها.
+forms-key-hint = ⁦a-z⁩، ⁦0-9⁩ و _؛ نام پاسخ در فهرست پاسخ‌ها.
 forms-question = پرسش
 forms-kind = نوع پاسخ
 forms-kind-text = متن
@@ -567,7 +567,7 @@ sales-paused = فروش { $state }. اعضا دسترسی خود را می‌ب�
     .state = متوقف است
 sales-on = فروش { $state }. اعضا طرح‌ها را می‌بینند و می‌توانند پرداخت کنند.
     .state = فعال است
-sales-pausing = توقف فقط فروش تازه را می‌بندد: تمدید اشتراک‌های موجود، کدهای دسترسی، اعطای دستی و دسترسی اعضا ادامه دارد. همانند /pause و /resume در ربات.
+sales-pausing = توقف فقط فروش تازه را می‌بندد: تمدید اشتراک‌های موجود، کدهای دسترسی، اعطای دستی و دسترسی اعضا ادامه دارد. همانند ⁦/pause⁩ و ⁦/resume⁩ در ربات.
 sales-switch = توقف فروش
 sales-switch-on = : روشن
 sales-switch-off = : خاموش
@@ -586,7 +586,7 @@ settings-timezone = منطقهٔ زمانی
 settings-timezone-hint = نام IANA مانند Asia/Tehran: روزها و ماه‌های درآمد در آن شمرده می‌شوند و داشبورد هر تاریخ و ساعتی را به وقت آن نشان می‌دهد.
 settings-currency = ارز پیش‌فرض
 settings-reminders = روزهای یادآوری
-settings-reminders-hint = چند روز پیش از پایان اشتراک به عضو یادآوری شود، مانند 3, 1. خالی: هیچ.
+settings-reminders-hint = چند روز پیش از پایان اشتراک به عضو یادآوری شود، مانند ⁦3, 1⁩. خالی: هیچ.
 settings-save = ذخیرهٔ تنظیمات
 settings-secrets = توکن‌ها و کلیدها
 settings-secrets-note = رمزگذاری‌شده نگه داشته می‌شوند و دیگر نمایش داده نمی‌شوند: می‌توانید جایگزینشان کنید یا بردارید.
@@ -605,8 +605,8 @@ secret-label = { $secret ->
 }
 secret-hint = { $secret ->
     [bot_token] از @BotFather، <شناسهٔ ربات>:<رمز>. ربات در چند ثانیه راه می‌افتد.
-    [stripe_secret_key] sk_live_… یا sk_test_…: پرداخت با کارت.
-   *[stripe_webhook_secret] whsec_… نقطهٔ پایانی‌ای که Stripe به آن می‌فرستد.
+    [stripe_secret_key] ⁦sk_live_…⁩ یا ⁦sk_test_…⁩: پرداخت با کارت.
+   *[stripe_webhook_secret] ⁦whsec_…⁩ نقطهٔ پایانی‌ای که Stripe به آن می‌فرستد.
 }
 secret-status = { $secret }: { $state }
 secret-set = تنظیم شده
@@ -657,7 +657,7 @@ subscriptions-caption = اشتراک‌ها، تازه‌ترین نخست
 webhooks-new = وب‌هوک تازه
 webhooks-edit = ویرایش وب‌هوک { $id }
 webhooks-url = نشانی (URL)
-webhooks-url-hint = https:// روی نشانی عمومی؛ Tollgate هر رویداد را امضاشده با POST به آنجا می‌فرستد.
+webhooks-url-hint = ⁦https://⁩ روی نشانی عمومی؛ Tollgate هر رویداد را امضاشده با POST به آنجا می‌فرستد.
 webhooks-events = رویدادها
 webhooks-all-events = همهٔ رویدادها
 webhooks-all-events-short = همهٔ رویدادها
