@@ -1,13 +1,15 @@
 // The dashboard in the reader's language (SPEC §18) in Chromium: a browser in Spanish gets the
 // dashboard in Spanish (its words, dates and amounts); a browser in Arabic gets it right to left
 // (<html dir="rtl">, the navigation on the right); at a phone's width (375 px) no screen's text is
-// cut off or runs out of its box in Arabic, German or Russian, the longest of the shipped
-// languages; the language menu changes the page at once and is remembered. axe-core passes on each.
+// cut off or runs out of its box in any shipped language (German and Russian are the longest); the
+// language menu changes the page at once and is remembered. axe-core passes on each, with no
+// violation at all.
 // Expected words come from the catalogues themselves (test/support/web-locales.ts).
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import type { Locale } from '../../src/web/i18n.js';
+import { directionOf, type Locale } from '../../src/web/i18n.js';
 import { formatDecimalMoney } from '../../src/money/format.js';
 import { type DashboardWorld, PAGE, settled, startDashboardWorld } from '../support/dashboard-world.js';
 import { until } from '../support/until.js';
@@ -37,8 +39,21 @@ const SCREENS: [string, string][] = [
 
 /** The page's language and direction, from <html>, once the page has set them (its catalogue loaded). */
 async function documentLanguage(page: Page): Promise<[string, string]> {
-  await page.waitForFunction('document.documentElement.dir !== ""', undefined, { timeout: PAGE.within });
+  // (Polled with evaluate: waitForFunction's string would be an eval, which the page's CSP refuses.)
+  await until(
+    () => page.evaluate<string>('document.documentElement.dir'),
+    (dir) => dir !== '',
+    'the page to speak its language',
+    PAGE,
+  );
   return page.evaluate<[string, string]>('[document.documentElement.lang, document.documentElement.dir]');
+}
+
+/** axe-core on the page as it is: no violation at all, of any impact (the list when there are). */
+async function noViolations(page: Page, what: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const list = violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  assert.deepEqual(list, [], `axe-core on ${what}`);
 }
 
 /** Signs in with the form's fields by name (their labels are the page's language's). */
@@ -84,7 +99,7 @@ describe('the dashboard in the reader’s language', () => {
     assert.equal(await page.title(), message('es', 'sign-in-title'));
     await page.getByRole('button', { name: message('es', 'sign-in'), exact: true }).waitFor();
     assert.equal(await page.getByLabel(message('es', 'language')).inputValue(), 'es');
-    await world.checkAccessibility(page, 'sign-in (es)');
+    await noViolations(page, 'sign-in (es)');
     await signInAs(page, world, 'es');
     assert.equal(await page.title(), message('es', 'page-title', { screen: message('es', 'screen-overview') }));
     const nav = await page
@@ -101,7 +116,7 @@ describe('the dashboard in the reader’s language', () => {
     const currency = await page.getByLabel(message('es', 'overview-currency'), { exact: true }).inputValue();
     assert.equal(latest!.shown, formatDecimalMoney(latest!.revenue, currency, 'es-ES'));
     assert.equal(await page.locator('dl.cards dt').first().textContent(), message('es', 'overview-today'));
-    await world.checkAccessibility(page, 'overview (es)');
+    await noViolations(page, 'overview (es)');
     await world.screenshot(page, 'overview-es');
     // Orders: the dates as Spanish writes them, in the bot's zone.
     await visit(page, 'es', '/orders', 'screen-orders');
@@ -119,10 +134,10 @@ describe('the dashboard in the reader’s language', () => {
     }).format(new Date(orders[0]!.paid_at));
     const table = page.getByRole('table', { name: message('es', 'orders-caption') });
     assert.equal(await table.locator('tbody tr').first().locator('td').nth(1).textContent(), written);
-    await world.checkAccessibility(page, 'orders (es)');
-    for (const [path, title] of SCREENS.slice(3)) {
+    await noViolations(page, 'orders (es)');
+    for (const [path, title] of SCREENS.filter(([p]) => p !== '/' && p !== '/orders')) {
       await visit(page, 'es', path, title);
-      await world.checkAccessibility(page, `${title} (es)`);
+      await noViolations(page, `${title} (es)`);
     }
     await page.context().close();
   });
@@ -130,7 +145,7 @@ describe('the dashboard in the reader’s language', () => {
   test('a browser in Arabic: right to left, every screen in Arabic, nothing cut off at 375 px, axe-core on each', async () => {
     const page = await world.page({ ...PHONE, locale: 'ar-EG' });
     assert.deepEqual(await documentLanguage(page), ['ar', 'rtl']);
-    await world.checkAccessibility(page, 'sign-in (ar)');
+    await noViolations(page, 'sign-in (ar)');
     assert.deepEqual(await overflowingText(page), [], 'sign-in (ar)');
     await signInAs(page, world, 'ar');
     for (const [path, title] of SCREENS) {
@@ -140,7 +155,7 @@ describe('the dashboard in the reader’s language', () => {
       const sideways = await page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth');
       assert.equal(sideways, 0, `${title}: the page scrolls sideways by ${sideways} px`);
       assert.deepEqual(await overflowingText(page), [], `${title}: text that does not fit`);
-      await world.checkAccessibility(page, `${title} (ar, phone)`);
+      await noViolations(page, `${title} (ar, phone)`);
       if (path === '/' || path === '/orders') await world.screenshot(page, `${path === '/' ? 'overview' : 'orders'}-ar-phone`);
     }
     // At a desktop's width the frame mirrors: the navigation at the right, the screen at its left.
@@ -152,10 +167,10 @@ describe('the dashboard in the reader’s language', () => {
     await page.context().close();
   });
 
-  for (const locale of ['de', 'ru'] as const) {
+  for (const locale of ['es', 'pt', 'ru', 'uk', 'de', 'fr', 'it', 'tr', 'id', 'fa'] as const) {
     test(`${locale}: at 375 px no screen’s text is cut off or runs out of its box`, async () => {
       const page = await world.page({ ...PHONE, locale });
-      assert.deepEqual(await documentLanguage(page), [locale, 'ltr']);
+      assert.deepEqual(await documentLanguage(page), [locale, directionOf(locale)]);
       assert.deepEqual(await overflowingText(page), [], `sign-in (${locale})`);
       await signInAs(page, world, locale);
       for (const [path, title] of SCREENS) {
@@ -196,7 +211,7 @@ describe('the dashboard in the reader’s language', () => {
       'the amounts in Arabic',
       PAGE,
     );
-    await world.checkAccessibility(page, 'overview (ar, switched)');
+    await noViolations(page, 'overview (ar, switched)');
     assert.deepEqual(await page.evaluate('({ ...localStorage })'), { 'tollgate.locale': 'ar' });
 
     // Back to English: exactly the English page, left to right.
