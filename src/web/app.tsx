@@ -109,11 +109,20 @@ export function App({ opened, locale: initial }: { opened: SignInLink | 'malform
     };
   }, [session?.client, path]);
 
-  // A new screen: its title for the tab, focus on its heading for screen readers.
+  // The tab's title, in the page's language.
   useEffect(() => {
     document.title = session ? t('page-title', { screen: screenTitle(screen) }) : t('sign-in-title');
+  }, [screen, session, locale]);
+
+  // A new screen: focus on its heading for screen readers (not on a change of language: the focus
+  // stays on the language menu that made it).
+  useEffect(() => {
     heading.current?.focus();
-    // At a phone's width the navigation is a row that scrolls: the open screen's tab in view.
+  }, [screen, session?.key]);
+
+  useEffect(() => {
+    // At a phone's width the navigation is a row that scrolls: the open screen's tab in view (its
+    // words, and so the tabs' widths, change with the language).
     const row = nav.current;
     const active = row?.querySelector('[aria-current="page"]');
     if (row && active && row.scrollWidth > row.clientWidth) {
@@ -121,13 +130,14 @@ export function App({ opened, locale: initial }: { opened: SignInLink | 'malform
       const a = active.getBoundingClientRect();
       row.scrollLeft += a.left - r.left - (r.width - a.width) / 2;
     }
-  }, [screen, session, locale]);
+  }, [screen, session?.key, locale]);
 
   // Another language: its catalogue first, then the whole page at once; the client again, so the
   // API's amounts (orders/count's `formatted`) follow it too.
   const change = (next: Locale) =>
     void speak(next).then((spoken) => {
-      remember(spoken);
+      // A catalogue that could not be fetched (offline) leaves the page in English and the earlier pick kept.
+      if (spoken === next) remember(spoken);
       setLocale(spoken);
       setSession((s) => s && relocalized(s));
     });

@@ -202,9 +202,16 @@ describe('the dashboard in the reader’s language', () => {
     assert.equal(spanish.at(-1)!.shown, formatDecimalMoney(spanish.at(-1)!.revenue, currency, 'es'));
 
     // From the header: Arabic, at once (no reload), right to left.
-    await page.getByLabel(message('es', 'language')).selectOption({ label: 'العربية' });
+    const menu = page.getByLabel(message('es', 'language'));
+    await menu.focus();
+    await menu.selectOption({ label: 'العربية' });
     await page.getByRole('heading', { level: 1, name: message('ar', 'screen-overview') }).waitFor();
     assert.deepEqual(await documentLanguage(page), ['ar', 'rtl']);
+    // The focus stays on the menu that changed the language (keyboard and screen reader users go on from there).
+    assert.equal(
+      await page.evaluate<string>('document.activeElement && document.activeElement.id'),
+      await page.getByLabel(message('ar', 'language')).getAttribute('id'),
+    );
     await until(
       async () => (await revenueCells(page)).at(-1)!.shown,
       (shown) => shown === formatDecimalMoney(spanish.at(-1)!.revenue, currency, 'ar'),
