@@ -158,6 +158,8 @@ describe('the dashboard in the reader’s language', () => {
       await noViolations(page, `${title} (ar, phone)`);
       if (path === '/' || path === '/orders') await world.screenshot(page, `${path === '/' ? 'overview' : 'orders'}-ar-phone`);
     }
+    // Settings (the last screen): what is typed reads in its own direction, "3, 1" left to right.
+    assert.equal(await page.evaluate<string>(`getComputedStyle(document.querySelector('input[name="reminder_days"]')).direction`), 'ltr');
     // At a desktop's width the frame mirrors: the navigation at the right, the screen at its left.
     await page.setViewportSize({ width: 1200, height: 900 });
     const nav = (await page.getByRole('navigation', { name: message('ar', 'sections') }).boundingBox())!;

@@ -61,11 +61,11 @@ function CommandForm({ client, editing, done }: { client: Tollgate; editing?: Co
           <div class="translation" key={i}>
             <label>
               {t('commands-language-code')}
-              <input value={row.language} size={4} placeholder="es" onInput={(e) => change(i, { language: e.currentTarget.value })} />
+              <input value={row.language} size={4} placeholder="es" dir="ltr" onInput={(e) => change(i, { language: e.currentTarget.value })} />
             </label>
             <label>
               {t('commands-translated-answer')}
-              <textarea rows={2} value={row.text} onInput={(e) => change(i, { text: e.currentTarget.value })} />
+              <textarea rows={2} value={row.text} dir="auto" onInput={(e) => change(i, { text: e.currentTarget.value })} />
             </label>
             <button type="button" class="secondary" onClick={() => setTranslations((rows) => rows.filter((_, j) => j !== i))}>
               {t('commands-remove-translation')}
