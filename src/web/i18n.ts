@@ -102,6 +102,10 @@ export function activate(locale: Locale): void {
 }
 
 export const currentLocale = (): Locale => active.locale;
+
+/** Left-to-right text (a command, an id) as one run on a right-to-left page (LRI…PDI), so its slash
+ * or minus sign stays where it is typed; as it is on a left-to-right page. */
+export const ltr = (text: string): string => (RTL.has(active.locale) ? `\u2066${text}\u2069` : text);
 /** The tag Intl writes the active locale's numbers and amounts with. */
 export const intlLocale = (): string => active.tag;
 

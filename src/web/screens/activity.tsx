@@ -4,7 +4,7 @@
 import { useState } from 'preact/hooks';
 import type { Tollgate } from '../../client/tollgate.js';
 import type { Event, EventActor, EventListOptions, EventType } from '../../client/types.js';
-import { t } from '../i18n.js';
+import { ltr, t } from '../i18n.js';
 import { directoryOf } from '../ui/directory.js';
 import { Field, formValues, useSubmit } from '../ui/form.js';
 import { PagedView, usePaged } from '../ui/paged.js';
@@ -80,7 +80,7 @@ function subject({ type, data }: Event): string {
     case 'form':
       return t('subject-form', { name: v('form_name'), form: v('form_id'), member: v('member_id') });
     case 'command':
-      return `/${d.name}`;
+      return ltr(`/${d.name}`);
     default:
       return '';
   }
