@@ -7,6 +7,7 @@
 import { createSession } from '../client/sessions.js';
 import { Tollgate, TollgateError } from '../client/tollgate.js';
 import type { SessionRecord } from '../client/types.js';
+import { intlLocale, t } from './i18n.js';
 
 const KEY = 'tollgate.session';
 
@@ -31,12 +32,6 @@ export interface SignInLink {
 
 const LINK = /^#signin=([1-9][0-9]{0,14})\.([A-Za-z0-9_-]{1,256})$/;
 
-/** What a link that did not work says (used, expired, or not a link at all). */
-export const LINK_REFUSED = 'This sign-in link was already used or has expired; send /dashboard to the bot again.';
-
-/** What a refused sign-in says, in the words of the form (its labels), not the API's fields. */
-const REFUSED = 'This Bot ID and API key do not match an active key; check both.';
-
 /**
  * The sign-in link this page was opened with, if any, taken out of the address bar at once (so
  * it is in no history entry, bookmark or screenshot from here on): 'malformed' when the fragment
@@ -50,8 +45,9 @@ export function takeSignInLink(): SignInLink | 'malformed' | null {
   return match ? { botId: match[1]!, token: match[2]! } : 'malformed';
 }
 
+/** The client of a key; the API writes its amounts (orders/count's `formatted`) in the page's locale. */
 function clientFor(botId: string, apiKey: string): Tollgate {
-  return new Tollgate({ baseUrl: location.origin, botId, apiKey, acceptLanguage: navigator.language });
+  return new Tollgate({ baseUrl: location.origin, botId, apiKey, acceptLanguage: intlLocale() });
 }
 
 function keep(saved: Saved): Session {
@@ -68,6 +64,12 @@ export function restoreSession(): Session | null {
   }
 }
 
+/** The same session with a client for the page's locale now (the reader changed language). */
+export function relocalized(session: Session): Session {
+  const saved = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as Saved | null;
+  return saved ? { ...session, client: clientFor(saved.botId, saved.apiKey) } : session;
+}
+
 /** The same session with what its key may do now (its level changed). */
 export function refreshed(session: Session, key: SessionRecord): Session {
   const saved = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as Saved | null;
@@ -82,24 +84,22 @@ export async function signIn(botId: string, apiKey: string): Promise<Session> {
     return keep({ botId, apiKey, key: await clientFor(botId, apiKey).getSession() });
   } catch (err) {
     if (err instanceof TollgateError && err.status === 401) {
-      throw new TollgateError({ status: 401, type: err.type, description: REFUSED, requestId: err.requestId });
+      // In the words of the form (its labels), not the API's fields.
+      throw new TollgateError({ status: 401, type: err.type, description: t('sign-in-refused'), requestId: err.requestId });
     }
     throw err;
   }
 }
 
-/** Exchanges a sign-in link's token for a session key (POST /v1/sessions), once. */
+/** Whether the API refused a sign-in link (used, expired, or not a link at all). */
+export const linkRefused = (err: TollgateError): boolean => err.status === 401;
+
+/** Exchanges a sign-in link's token for a session key (POST /v1/sessions), once; a refused link
+ * throws the API's 401 (`linkRefused`). */
 export async function signInWithLink(link: SignInLink): Promise<Session> {
-  try {
-    const made = await createSession(location.origin, { bot_id: Number(link.botId), token: link.token });
-    const { api_key, ...rest } = made;
-    return keep({ botId: link.botId, apiKey: api_key, key: { ...rest, kind: 'session', label: null } });
-  } catch (err) {
-    if (err instanceof TollgateError && err.status === 401) {
-      throw new TollgateError({ status: 401, type: err.type, description: LINK_REFUSED, requestId: err.requestId });
-    }
-    throw err;
-  }
+  const made = await createSession(location.origin, { bot_id: Number(link.botId), token: link.token });
+  const { api_key, ...rest } = made;
+  return keep({ botId: link.botId, apiKey: api_key, key: { ...rest, kind: 'session', label: null } });
 }
 
 /** Forgets the key. A session from a sign-in link is ended first (DELETE /session): nobody else

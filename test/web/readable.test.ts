@@ -11,12 +11,16 @@ import { formatAmount, formatDateTime, lengthInWords } from '../../src/web/ui/fo
 import { dayEnd, dayStart, wallTimeInstant } from '../../src/web/ui/zone.js';
 import { type DashboardWorld, openScreen, PAGE, startDashboardWorld } from '../support/dashboard-world.js';
 import { until } from '../support/until.js';
+import { speakInTests } from '../support/web-locales.js';
 
 /** The page acts on its own time: a browser on a busy machine has 30 s before a wait is called hung. */
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 describe('the dashboard’s days, dates and values (helpers)', () => {
+  // The helpers' words come from the dashboard's English catalogue, as in a browser in English.
+  speakInTests('en');
+
   test('dayStart/dayEnd: the instants a date of the zone begins and ends', () => {
     assert.equal(dayStart('2026-06-15', 'Asia/Tokyo'), '2026-06-14T15:00:00.000Z');
     assert.equal(dayEnd('2026-06-15', 'Asia/Tokyo'), '2026-06-15T15:00:00.000Z');

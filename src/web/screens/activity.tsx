@@ -4,80 +4,83 @@
 import { useState } from 'preact/hooks';
 import type { Tollgate } from '../../client/tollgate.js';
 import type { Event, EventActor, EventListOptions, EventType } from '../../client/types.js';
+import { ltr, t } from '../i18n.js';
 import { directoryOf } from '../ui/directory.js';
 import { Field, formValues, useSubmit } from '../ui/form.js';
 import { PagedView, usePaged } from '../ui/paged.js';
 import { Table } from '../ui/table.js';
 import { When } from '../ui/values.js';
 
-/** Every event type in words: a type the API adds and this table lacks fails to compile. */
+/** Every event type in words (its message): a type the API adds and this table lacks fails to compile. */
 const CHANGES: Record<EventType, string> = {
-  'order.paid': 'Order paid',
-  'order.refunded': 'Order refunded',
-  'subscription.started': 'Subscription started',
-  'subscription.renewed': 'Subscription extended',
-  'subscription.canceled': 'Renewal stopped',
-  'subscription.expiring': 'Reminder: access ends soon',
-  'subscription.expired': 'Subscription expired',
-  'subscription.revoked': 'Subscription revoked',
-  'member.joined': 'Member joined a chat',
-  'member.removed': 'Member left a chat',
-  'member.muted': 'Member muted for flooding',
-  'member.banned': 'Member banned',
-  'member.unbanned': 'Member unbanned',
-  'chat.added': 'Chat added',
-  'chat.removed': 'Chat removed',
-  'plan.created': 'Plan created',
-  'plan.updated': 'Plan changed',
-  'admin.added': 'Admin added',
-  'admin.updated': 'Admin’s level changed',
-  'admin.removed': 'Admin removed',
-  'form.submitted': 'Form answered',
-  'command.changed': 'Command set',
-  'command.deleted': 'Command deleted',
+  'order.paid': 'change-order-paid',
+  'order.refunded': 'change-order-refunded',
+  'subscription.started': 'change-subscription-started',
+  'subscription.renewed': 'change-subscription-renewed',
+  'subscription.canceled': 'change-subscription-canceled',
+  'subscription.expiring': 'change-subscription-expiring',
+  'subscription.expired': 'change-subscription-expired',
+  'subscription.revoked': 'change-subscription-revoked',
+  'member.joined': 'change-member-joined',
+  'member.removed': 'change-member-removed',
+  'member.muted': 'change-member-muted',
+  'member.banned': 'change-member-banned',
+  'member.unbanned': 'change-member-unbanned',
+  'chat.added': 'change-chat-added',
+  'chat.removed': 'change-chat-removed',
+  'plan.created': 'change-plan-created',
+  'plan.updated': 'change-plan-updated',
+  'admin.added': 'change-admin-added',
+  'admin.updated': 'change-admin-updated',
+  'admin.removed': 'change-admin-removed',
+  'form.submitted': 'change-form-submitted',
+  'command.changed': 'change-command-changed',
+  'command.deleted': 'change-command-deleted',
 };
 
 const ACTORS: { value: EventActor['type']; label: string }[] = [
-  { value: 'key', label: 'API keys' },
-  { value: 'admin', label: 'Admins' },
-  { value: 'member', label: 'Members' },
-  { value: 'system', label: 'The system' },
+  { value: 'key', label: 'activity-by-keys' },
+  { value: 'admin', label: 'activity-by-admins' },
+  { value: 'member', label: 'activity-by-members' },
+  { value: 'system', label: 'activity-by-system' },
 ];
 
 /** "key 3", "admin 2002", "member 5001", "system". */
 function actorInWords(actor: EventActor): string {
   switch (actor.type) {
     case 'key':
-      return `key ${actor.key_id}`;
+      return t('actor-key', { id: String(actor.key_id) });
     case 'admin':
-      return `admin ${actor.admin_id}`;
+      return t('actor-admin', { id: String(actor.admin_id) });
     case 'member':
-      return `member ${actor.member_id}`;
+      return t('actor-member', { id: String(actor.member_id) });
     default:
-      return 'system';
+      return t('actor-system');
   }
 }
 
 /** The record an event is about, in a few words. */
 function subject({ type, data }: Event): string {
   const d = data as Record<string, string | number | undefined>;
+  // Ids as they are (never grouped like counts: "Order 3357"); names as the owner wrote them.
+  const v = (key: string) => String(d[key] ?? '');
   switch (type.split('.')[0]) {
     case 'order':
-      return `Order ${d.order_id}`;
+      return t('subject-order', { order: v('order_id') });
     case 'subscription':
-      return `Subscription ${d.subscription_id} of member ${d.member_id}`;
+      return t('subject-subscription', { subscription: v('subscription_id'), member: v('member_id') });
     case 'member':
-      return `Member ${d.member_id}, chat ${d.chat_id}`;
+      return t('subject-member', { member: v('member_id'), chat: v('chat_id') });
     case 'chat':
-      return `${d.chat_name} (${d.chat_id})`;
+      return t('subject-chat', { name: v('chat_name'), chat: v('chat_id') });
     case 'plan':
-      return `${d.plan_name} (plan ${d.plan_id})`;
+      return t('subject-plan', { name: v('plan_name'), plan: v('plan_id') });
     case 'admin':
-      return `Admin ${d.admin_id}: level ${d.admin_level}`;
+      return t('subject-admin', { admin: v('admin_id'), level: v('admin_level') });
     case 'form':
-      return `${d.form_name} (form ${d.form_id}) by member ${d.member_id}`;
+      return t('subject-form', { name: v('form_name'), form: v('form_id'), member: v('member_id') });
     case 'command':
-      return `/${d.name}`;
+      return ltr(`/${d.name}`);
     default:
       return '';
   }
@@ -98,7 +101,7 @@ export function Activity({ client }: { client: Tollgate }) {
     <>
       <form
         class="controls"
-        aria-label="Filter changes"
+        aria-label={t('activity-filter')}
         onSubmit={(e) => {
           const v = formValues(e);
           setFilter({
@@ -107,55 +110,52 @@ export function Activity({ client }: { client: Tollgate }) {
           });
         }}
       >
-        <Field label="Made by" name="actor_type" form={none}>
+        <Field label={t('activity-made-by')} name="actor_type" form={none}>
           {(p) => (
             <select {...p}>
-              <option value="">Anyone</option>
+              <option value="">{t('activity-anyone')}</option>
               {ACTORS.map((a) => (
                 <option key={a.value} value={a.value}>
-                  {a.label}
+                  {t(a.label)}
                 </option>
               ))}
             </select>
           )}
         </Field>
-        <Field label="Change" name="type" form={none}>
+        <Field label={t('activity-change')} name="type" form={none}>
           {(p) => (
             <select {...p}>
-              <option value="">Any</option>
+              <option value="">{t('any')}</option>
               {Object.entries(CHANGES).map(([type, words]) => (
                 <option key={type} value={type}>
-                  {words}
+                  {t(words)}
                 </option>
               ))}
             </select>
           )}
         </Field>
-        <button type="submit">Show</button>
+        <button type="submit">{t('show')}</button>
       </form>
-      <p class="muted">
-        Who: an API key, an admin (signed in, or a command in the bot), a member acting in the bot, or the system (the subscription clock, Telegram, Stripe, the
-        command line).
-      </p>
-      <PagedView list={list} what="changes" empty="No changes match.">
+      <p class="muted">{t('activity-who-hint')}</p>
+      <PagedView list={list} loading={t('activity-loading')} more={t('activity-more')} empty={t('activity-empty')}>
         {(events) => (
           <Table
-            caption="Changes, newest first"
+            caption={t('activity-caption')}
             rows={events}
             rowKey={(e) => e.event_id}
             columns={[
-              { label: 'When', cell: (e) => <When iso={e.created_at} dir={dir} /> },
+              { label: t('activity-when'), cell: (e) => <When iso={e.created_at} dir={dir} /> },
               // The record under the change, not a column of its own: three columns fit a phone.
               {
-                label: 'Change',
+                label: t('activity-change'),
                 cell: (e) => (
                   <>
-                    <div>{CHANGES[e.type as EventType] ?? e.type}</div>
+                    <div>{e.type in CHANGES ? t(CHANGES[e.type as EventType]) : e.type}</div>
                     <div class="muted">{subject(e)}</div>
                   </>
                 ),
               },
-              { label: 'Who', cell: (e) => actorInWords(e.actor) },
+              { label: t('activity-who'), cell: (e) => actorInWords(e.actor) },
             ]}
           />
         )}

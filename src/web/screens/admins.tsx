@@ -3,11 +3,12 @@
 // shown, not offered.
 import type { Tollgate } from '../../client/tollgate.js';
 import type { AdminRecord } from '../../client/types.js';
+import { t } from '../i18n.js';
 import { ConfirmButton } from '../ui/confirm.js';
 import { Field, FormError, formValues, Submit, useSubmit } from '../ui/form.js';
 import { PagedView, usePaged } from '../ui/paged.js';
 import { NotYours, useAllows, useLevel } from '../ui/level.js';
-import { LEVELS, levelOptions } from '../ui/levels.js';
+import { levelInWords, levelOptions } from '../ui/levels.js';
 import { type Column, Table } from '../ui/table.js';
 
 /** Whether an admin of `level` may change or remove `admin`. */
@@ -17,25 +18,25 @@ function Level({ client, admin, done }: { client: Tollgate; admin: AdminRecord; 
   const form = useSubmit();
   const level = useLevel();
   const changes = useAllows('admins.change');
-  if (admin.is_owner) return <span>8 · owner (fixed)</span>;
-  if (!changes || !manages(level, admin)) return <span>{LEVELS.find(([n]) => n === admin.admin_level)?.[1] ?? admin.admin_level}</span>;
+  if (admin.is_owner) return <span>{t('admins-owner')}</span>;
+  if (!changes || !manages(level, admin)) return <span>{levelInWords(admin.admin_level)}</span>;
   return (
     <form
       class="actions"
-      aria-label={`Level of ${admin.admin_id}`}
+      aria-label={t('admins-level-of', { admin: admin.admin_id })}
       onSubmit={(e) => {
         const { admin_level } = formValues(e);
         void form.run(() => client.updateAdmin(admin.admin_id, { admin_level: Number(admin_level) })).then((ok) => ok && done());
       }}
     >
-      <Field label={`Level of ${admin.admin_id}`} name="admin_level" form={form}>
+      <Field label={t('admins-level-of', { admin: admin.admin_id })} name="admin_level" form={form}>
         {(p) => (
           <select {...p} defaultValue={String(admin.admin_level)}>
             {levelOptions(level)}
           </select>
         )}
       </Field>
-      <Submit form={form}>Save</Submit>
+      <Submit form={form}>{t('save')}</Submit>
       <FormError form={form} shown={['admin_level']} />
     </form>
   );
@@ -48,28 +49,24 @@ export function Admins({ client }: { client: Tollgate }) {
   const level = useLevel();
   const changes = useAllows('admins.change');
   const removal: Column<AdminRecord> = {
-    label: 'Remove',
+    label: t('remove'),
     cell: (a) =>
       manages(level, a) ? (
         <ConfirmButton
-          label={`Remove admin ${a.admin_id}`}
-          question={`Remove ${a.admin_id} from the bot’s admins?`}
-          confirm="Remove"
+          label={t('admins-remove', { admin: a.admin_id })}
+          question={t('admins-remove-question', { admin: a.admin_id })}
+          confirm={t('remove')}
           onConfirm={() => void remove.run(() => client.removeAdmin(a.admin_id)).then(list.reload)}
         />
       ) : null,
   };
   return (
     <>
-      {!changes && <NotYours what="Adding, changing or removing admins" power="admins.change" />}
-      {changes && level < 8 && (
-        <p class="muted">
-          At level {level} you manage admins below level {level}, and give them at most level {level - 1}.
-        </p>
-      )}
+      {!changes && <NotYours what={t('admins-what')} power="admins.change" />}
+      {changes && level < 8 && <p class="muted">{t('admins-below', { level, most: level - 1 })}</p>}
       {changes && (
         <form
-          aria-label="Add an admin"
+          aria-label={t('admins-add')}
           onSubmit={(e) => {
             const v = formValues(e);
             const target = e.currentTarget;
@@ -82,10 +79,10 @@ export function Admins({ client }: { client: Tollgate }) {
               });
           }}
         >
-          <Field label="Admin’s Telegram user id" name="admin_id" form={form}>
+          <Field label={t('admins-user-id')} name="admin_id" form={form}>
             {(p) => <input {...p} inputMode="numeric" />}
           </Field>
-          <Field label="Level" name="admin_level" form={form}>
+          <Field label={t('admins-level')} name="admin_level" form={form}>
             {(p) => (
               <select {...p} defaultValue={String(Math.min(3, level - 1))}>
                 {levelOptions(level)}
@@ -93,20 +90,20 @@ export function Admins({ client }: { client: Tollgate }) {
             )}
           </Field>
           <FormError form={form} shown={['admin_id', 'admin_level']} />
-          <Submit form={form}>Add admin</Submit>
+          <Submit form={form}>{t('admins-add-button')}</Submit>
         </form>
       )}
-      <h2>Admins</h2>
+      <h2>{t('screen-admins')}</h2>
       <FormError form={remove} />
-      <PagedView list={list} what="admins" empty="No admins.">
+      <PagedView list={list} loading={t('admins-loading')} more={t('admins-more')} empty={t('admins-empty')}>
         {(admins) => (
           <Table
-            caption="Admins and their levels"
+            caption={t('admins-caption')}
             rows={admins}
             rowKey={(a) => a.admin_id}
             columns={[
-              { label: 'Admin', cell: (a) => a.admin_id },
-              { label: 'Level', cell: (a) => <Level client={client} admin={a} done={list.reload} /> },
+              { label: t('admins-admin'), cell: (a) => a.admin_id },
+              { label: t('admins-level'), cell: (a) => <Level client={client} admin={a} done={list.reload} /> },
               ...(changes ? [removal] : []),
             ]}
           />

@@ -4,11 +4,12 @@
 import { useState } from 'preact/hooks';
 import type { Tollgate } from '../../client/tollgate.js';
 import type { AnalyticsSummary, RevenueEntry } from '../../client/types.js';
+import { t } from '../i18n.js';
 import { CohortTable } from '../ui/cohort-table.js';
-import { formatAmount, formatPercent } from '../ui/format.js';
+import { formatAmount, formatNumber, formatPercent } from '../ui/format.js';
 import { useId } from '../ui/form.js';
 import { useLoad } from '../ui/load.js';
-import { GAINS, LOSSES, type MovementPoint, MovementsChart } from '../ui/movements-chart.js';
+import { GAINS, LOSSES, MOVEMENT_NAMES, type MovementPoint, MovementsChart } from '../ui/movements-chart.js';
 import { Empty, Loaded } from '../ui/states.js';
 import { Table } from '../ui/table.js';
 
@@ -37,12 +38,12 @@ function recurs(currency: string, { summary, revenue }: Figures): boolean {
 function SummaryCards({ now }: { now: AnalyticsSummary['currencies'][number] }) {
   const money = (amount: string | null) => (amount === null ? '—' : formatAmount(amount, now.currency));
   const cards: [string, string, string?][] = [
-    ['MRR', money(now.mrr)],
-    ['ARR', money(now.arr)],
-    ['Paying members', now.paying_members.toLocaleString('en-US')],
-    ['ARPU', money(now.arpu), now.arpu === null ? 'nobody pays now' : undefined],
-    ['Churn, last 30 days', formatPercent(now.churn_rate_30d)],
-    ['LTV', money(now.ltv), now.ltv === null ? 'no churn to divide by' : undefined],
+    [t('analytics-mrr'), money(now.mrr)],
+    [t('analytics-arr'), money(now.arr)],
+    [t('analytics-paying'), formatNumber(now.paying_members)],
+    [t('analytics-arpu'), money(now.arpu), now.arpu === null ? t('analytics-arpu-none') : undefined],
+    [t('analytics-churn'), formatPercent(now.churn_rate_30d)],
+    [t('analytics-ltv'), money(now.ltv), now.ltv === null ? t('analytics-ltv-none') : undefined],
   ];
   return (
     <dl class="cards">
@@ -61,15 +62,15 @@ function SummaryCards({ now }: { now: AnalyticsSummary['currencies'][number] }) 
 
 function TrialCards({ trials }: { trials: AnalyticsSummary['trials'] }) {
   const cards: [string, string][] = [
-    ['Active trials', trials.active.toLocaleString('en-US')],
-    ['Started, last 90 days', trials.started_90d.toLocaleString('en-US')],
-    ['Converted', trials.converted_90d.toLocaleString('en-US')],
-    ['Conversion rate', formatPercent(trials.conversion_rate)],
+    [t('analytics-trials-active'), formatNumber(trials.active)],
+    [t('analytics-trials-started'), formatNumber(trials.started_90d)],
+    [t('analytics-trials-converted'), formatNumber(trials.converted_90d)],
+    [t('analytics-trials-rate'), formatPercent(trials.conversion_rate)],
   ];
   const none = trials.active === 0 && trials.started_90d === 0;
   return (
     <>
-      {none && <p class="muted">No free trial in the last 90 days. A plan with a trial (Plans) lets members try it before they pay.</p>}
+      {none && <p class="muted">{t('analytics-trials-none')}</p>}
       <dl class="cards">
         {cards.map(([name, value]) => (
           <div key={name}>
@@ -107,37 +108,41 @@ function Movements({ rows, currency }: { rows: RevenueEntry[]; currency: string 
       ),
       currency,
     );
-  const label =
-    `MRR movements in ${currency} per month, ${first.period} to ${last.period}: MRR went from ${formatAmount(first.mrr_start, currency)} to ` +
-    `${formatAmount(last.mrr_end, currency)}; in all ${total('new')} new, ${total('reactivation')} reactivation, ${total('expansion')} expansion, ` +
-    `${total('contraction')} contraction and ${total('churned')} churned. The table below has every number.`;
+  const label = t('analytics-movements-chart', {
+    currency,
+    from: first.period,
+    to: last.period,
+    start: formatAmount(first.mrr_start, currency),
+    end: formatAmount(last.mrr_end, currency),
+    new: total('new'),
+    reactivation: total('reactivation'),
+    expansion: total('expansion'),
+    contraction: total('contraction'),
+    churned: total('churned'),
+  });
   const money = (field: MoneyField) => (r: RevenueEntry) => formatAmount(r[field], currency);
   return (
     <>
       <MovementsChart points={points} unit="month" currency={currency} label={label} />
       <Table
-        caption={`MRR movements in ${currency} per month`}
+        caption={t('analytics-movements-table', { currency })}
         rows={rows}
         rowKey={(r) => r.period}
         scrolls
         columns={[
           {
-            label: 'Period',
+            label: t('chart-period'),
             // The month whole on a phone ("2026-11", never "2026-" over "11"); the latest one still running.
             cell: (r) => (
               <span class="period">
                 {r.period}
-                {r === last && <span class="muted"> (so far)</span>}
+                {r === last && <span class="muted"> {t('so-far')}</span>}
               </span>
             ),
           },
-          { label: 'MRR start', cell: money('mrr_start'), numeric: true },
-          { label: 'New', cell: money('new'), numeric: true },
-          { label: 'Reactivation', cell: money('reactivation'), numeric: true },
-          { label: 'Expansion', cell: money('expansion'), numeric: true },
-          { label: 'Contraction', cell: money('contraction'), numeric: true },
-          { label: 'Churned', cell: money('churned'), numeric: true },
-          { label: 'MRR end', cell: money('mrr_end'), numeric: true },
+          { label: t('analytics-mrr-start'), cell: money('mrr_start'), numeric: true },
+          ...[...GAINS, ...LOSSES].map((f) => ({ label: t(MOVEMENT_NAMES[f]), cell: money(f), numeric: true })),
+          { label: t('analytics-mrr-end'), cell: money('mrr_end'), numeric: true },
         ]}
       />
     </>
@@ -152,11 +157,8 @@ function Recurring({ figures }: { figures: Figures }) {
   if (!currencies.length)
     return (
       <section aria-labelledby="recurring-heading">
-        <h2 id="recurring-heading">Recurring revenue</h2>
-        <Empty>
-          No recurring revenue yet. MRR, churn and their movements appear once a member pays for a plan with an end (lifetime access, grants, trials and access
-          codes bring no recurring money).
-        </Empty>
+        <h2 id="recurring-heading">{t('analytics-recurring')}</h2>
+        <Empty>{t('analytics-recurring-none')}</Empty>
       </section>
     );
   const currency = currencies.includes(picked) ? picked : currencies[0]!;
@@ -166,7 +168,7 @@ function Recurring({ figures }: { figures: Figures }) {
     <>
       {currencies.length > 1 && (
         <div class="controls">
-          <label for={id}>Currency</label>
+          <label for={id}>{t('overview-currency')}</label>
           <select id={id} value={currency} onChange={(e) => setPicked(e.currentTarget.value)}>
             {currencies.map((c) => (
               <option key={c} value={c}>
@@ -177,18 +179,12 @@ function Recurring({ figures }: { figures: Figures }) {
         </div>
       )}
       <section aria-labelledby="recurring-heading">
-        <h2 id="recurring-heading">Recurring revenue</h2>
-        {now ? <SummaryCards now={now} /> : <Empty>Nobody pays in {currency} now, and nobody did 30 days ago.</Empty>}
+        <h2 id="recurring-heading">{t('analytics-recurring')}</h2>
+        {now ? <SummaryCards now={now} /> : <Empty>{t('analytics-nobody-pays', { currency })}</Empty>}
       </section>
       <section aria-labelledby="movements-heading">
-        <h2 id="movements-heading">MRR movements</h2>
-        {rows.length ? (
-          <Movements rows={rows} currency={currency} />
-        ) : (
-          <Empty>
-            No MRR in {currency} in the last {MONTHS} months.
-          </Empty>
-        )}
+        <h2 id="movements-heading">{t('analytics-movements')}</h2>
+        {rows.length ? <Movements rows={rows} currency={currency} /> : <Empty>{t('analytics-no-mrr', { currency, months: MONTHS })}</Empty>}
       </section>
     </>
   );
@@ -202,27 +198,21 @@ export function Analytics({ client }: { client: Tollgate }) {
   const cohorts = useLoad(() => client.cohorts({ cohort_count: MONTHS }), [client]);
   return (
     <>
-      <Loaded state={figures} what="recurring revenue">
+      <Loaded state={figures} loading={t('analytics-loading')}>
         {(f) => (
           <>
             <Recurring figures={f} />
             <section aria-labelledby="trials-heading">
-              <h2 id="trials-heading">Free trials</h2>
+              <h2 id="trials-heading">{t('analytics-trials')}</h2>
               <TrialCards trials={f.summary.trials} />
             </section>
           </>
         )}
       </Loaded>
       <section aria-labelledby="cohorts-heading">
-        <h2 id="cohorts-heading">Cohorts</h2>
-        <Loaded state={cohorts} what="cohorts">
-          {(list) =>
-            list.some((c) => c.members > 0) ? (
-              <CohortTable cohorts={list} />
-            ) : (
-              <Empty>No paying members yet: each month's new paying members appear here, with how many of them keep paying month after month.</Empty>
-            )
-          }
+        <h2 id="cohorts-heading">{t('analytics-cohorts')}</h2>
+        <Loaded state={cohorts} loading={t('analytics-loading-cohorts')}>
+          {(list) => (list.some((c) => c.members > 0) ? <CohortTable cohorts={list} /> : <Empty>{t('analytics-cohorts-none')}</Empty>)}
         </Loaded>
       </section>
     </>

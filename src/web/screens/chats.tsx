@@ -3,6 +3,7 @@
 import { useState } from 'preact/hooks';
 import type { Tollgate } from '../../client/tollgate.js';
 import type { Chat } from '../../client/types.js';
+import { t } from '../i18n.js';
 import { ConfirmButton } from '../ui/confirm.js';
 import { Field, FormError, formValues, Submit, useSubmit } from '../ui/form.js';
 import { PagedView, usePaged } from '../ui/paged.js';
@@ -13,7 +14,7 @@ function AddChat({ client, done }: { client: Tollgate; done: () => void }) {
   const form = useSubmit();
   return (
     <form
-      aria-label="Add a chat"
+      aria-label={t('chats-add')}
       onSubmit={(e) => {
         const v = formValues(e);
         const target = e.currentTarget;
@@ -26,23 +27,23 @@ function AddChat({ client, done }: { client: Tollgate; done: () => void }) {
           });
       }}
     >
-      <Field label="Chat id" name="chat_id" form={form} hint="Telegram’s id of the group or channel, such as -1001234567890.">
+      <Field label={t('chats-id')} name="chat_id" form={form} hint={t('chats-id-hint')}>
         {(p) => <input {...p} inputMode="numeric" />}
       </Field>
-      <Field label="Name" name="chat_name" form={form}>
+      <Field label={t('chats-name')} name="chat_name" form={form}>
         {(p) => <input {...p} />}
       </Field>
-      <Field label="Type" name="chat_type" form={form}>
+      <Field label={t('chats-type')} name="chat_type" form={form}>
         {(p) => (
           <select {...p}>
-            <option value="supergroup">Supergroup</option>
-            <option value="group">Group</option>
-            <option value="channel">Channel</option>
+            <option value="supergroup">{t('chats-supergroup')}</option>
+            <option value="group">{t('chats-group')}</option>
+            <option value="channel">{t('chats-channel')}</option>
           </select>
         )}
       </Field>
       <FormError form={form} shown={['chat_id', 'chat_name', 'chat_type']} />
-      <Submit form={form}>Add chat</Submit>
+      <Submit form={form}>{t('chats-add-button')}</Submit>
     </form>
   );
 }
@@ -52,26 +53,26 @@ function Rename({ client, chat, done }: { client: Tollgate; chat: Chat; done: ()
   const [open, setOpen] = useState(false);
   if (!open)
     return (
-      <button type="button" class="secondary" onClick={() => setOpen(true)} aria-label={`Rename ${chat.chat_name}`}>
-        Rename
+      <button type="button" class="secondary" onClick={() => setOpen(true)} aria-label={t('chats-rename-chat', { name: chat.chat_name })}>
+        {t('chats-rename')}
       </button>
     );
   return (
     <form
-      aria-label={`Rename ${chat.chat_name}`}
+      aria-label={t('chats-rename-chat', { name: chat.chat_name })}
       onSubmit={(e) => {
         const { chat_name } = formValues(e);
         void form.run(() => client.renameChat(chat.chat_id, chat_name ?? '')).then((ok) => ok && done());
       }}
     >
-      <Field label={`New name for ${chat.chat_name}`} name="chat_name" form={form}>
+      <Field label={t('chats-new-name', { name: chat.chat_name })} name="chat_name" form={form}>
         {(p) => <input {...p} defaultValue={chat.chat_name} />}
       </Field>
       <FormError form={form} shown={['chat_name']} />
       <div class="actions">
-        <Submit form={form}>Save</Submit>
+        <Submit form={form}>{t('save')}</Submit>
         <button type="button" class="secondary" onClick={() => setOpen(false)}>
-          Cancel
+          {t('cancel')}
         </button>
       </div>
     </form>
@@ -83,14 +84,14 @@ export function Chats({ client }: { client: Tollgate }) {
   const list = usePaged((cursor) => client.listChats({ cursor, limit: 100 }), [client]);
   const changes = useAllows('chats.change');
   const actions: Column<Chat> = {
-    label: 'Actions',
+    label: t('column-actions'),
     cell: (c) => (
       <div class="actions">
         <Rename client={client} chat={c} done={list.reload} />
         <ConfirmButton
-          label={`Remove ${c.chat_name}`}
-          question={`Remove ${c.chat_name}? Plans stop granting it; members already in it stay.`}
-          confirm="Remove"
+          label={t('chats-remove', { name: c.chat_name })}
+          question={t('chats-remove-question', { name: c.chat_name })}
+          confirm={t('remove')}
           onConfirm={() => void remove.run(() => client.removeChat(c.chat_id)).then(list.reload)}
         />
       </div>
@@ -98,19 +99,19 @@ export function Chats({ client }: { client: Tollgate }) {
   };
   return (
     <>
-      {changes ? <AddChat client={client} done={list.reload} /> : <NotYours what="Adding, renaming or removing chats" power="chats.change" />}
-      <h2>The bot’s chats</h2>
+      {changes ? <AddChat client={client} done={list.reload} /> : <NotYours what={t('chats-what')} power="chats.change" />}
+      <h2>{t('chats-heading')}</h2>
       <FormError form={remove} />
-      <PagedView list={list} what="chats" empty="No chats yet: add the groups and channels you sell.">
+      <PagedView list={list} loading={t('chats-loading')} more={t('chats-more')} empty={t('chats-empty')}>
         {(chats) => (
           <Table
-            caption="Chats"
+            caption={t('screen-chats')}
             rows={chats}
             rowKey={(c) => c.chat_id}
             columns={[
-              { label: 'Name', cell: (c) => c.chat_name },
-              { label: 'Chat id', cell: (c) => <code>{c.chat_id}</code> },
-              { label: 'Type', cell: (c) => c.chat_type },
+              { label: t('chats-name'), cell: (c) => c.chat_name },
+              { label: t('chats-id'), cell: (c) => <code>{c.chat_id}</code> },
+              { label: t('chats-type'), cell: (c) => t('chat-type', { type: c.chat_type }) },
               ...(changes ? [actions] : []),
             ]}
           />

@@ -2,6 +2,7 @@
 import { useState } from 'preact/hooks';
 import type { Tollgate } from '../../client/tollgate.js';
 import type { Code } from '../../client/types.js';
+import { t } from '../i18n.js';
 import { ConfirmButton } from '../ui/confirm.js';
 import { Copyable } from '../ui/copy.js';
 import { directoryOf, instantOf, zoneHint } from '../ui/directory.js';
@@ -27,7 +28,7 @@ export function Codes({ client }: { client: Tollgate }) {
   return (
     <>
       <form
-        aria-label="New access codes"
+        aria-label={t('codes-new')}
         onSubmit={(e) => {
           const v = formValues(e);
           void form.run(async () => {
@@ -43,46 +44,46 @@ export function Codes({ client }: { client: Tollgate }) {
         }}
       >
         <PlanField client={client} form={form} />
-        <Field label="How many codes" name="count" form={form}>
+        <Field label={t('codes-count')} name="count" form={form}>
           {(p) => <input {...p} type="number" min={1} defaultValue="1" />}
         </Field>
-        <Field label="Uses per code" name="uses" form={form}>
+        <Field label={t('codes-uses')} name="uses" form={form}>
           {(p) => <input {...p} type="number" min={1} defaultValue="1" />}
         </Field>
-        <Field label="Valid until" name="expires_at" form={form} hint={`${zoneHint(dir)} Empty: never expires.`}>
+        <Field label={t('valid-until')} name="expires_at" form={form} hint={t('valid-until-hint', { zone: zoneHint(dir) })}>
           {(p) => <input {...p} type="datetime-local" />}
         </Field>
         <FormError form={form} shown={['plan_id', 'count', 'uses', 'expires_at']} />
-        <Submit form={form}>Create codes</Submit>
+        <Submit form={form}>{t('codes-create')}</Submit>
       </form>
       {made.length > 0 && (
-        <section aria-label="New codes">
-          <h2>New codes</h2>
+        <section aria-label={t('codes-made')}>
+          <h2>{t('codes-made')}</h2>
           {made.map((c) => (
-            <Copyable key={c.code} value={c.code} what={`code ${c.code}`} />
+            <Copyable key={c.code} value={c.code} label={t('codes-copy', { code: c.code })} />
           ))}
         </section>
       )}
-      <h2>Codes</h2>
+      <h2>{t('codes-heading')}</h2>
       <FormError form={remove} />
-      <PagedView list={list} what="codes" empty="No codes yet.">
+      <PagedView list={list} loading={t('codes-loading')} more={t('codes-more')} empty={t('codes-empty')}>
         {(codes) => (
           <Table
-            caption="Access codes, newest first"
+            caption={t('codes-caption')}
             rows={codes}
             rowKey={(c) => c.code}
             columns={[
-              { label: 'Code', cell: (c) => <code>{c.code}</code> },
-              { label: 'Plan', cell: (c) => <PlanName id={c.plan_id} dir={dir} /> },
-              { label: 'Used', cell: (c) => `${c.used} of ${c.uses}`, numeric: true },
-              { label: 'Expires', cell: (c) => (c.expires_at ? <When iso={c.expires_at} dir={dir} /> : 'never') },
+              { label: t('codes-code'), cell: (c) => <code>{c.code}</code> },
+              { label: t('column-plan'), cell: (c) => <PlanName id={c.plan_id} dir={dir} /> },
+              { label: t('column-used'), cell: (c) => t('count-of', { count: c.used, total: c.uses }), numeric: true },
+              { label: t('column-expires'), cell: (c) => (c.expires_at ? <When iso={c.expires_at} dir={dir} /> : t('never')) },
               {
-                label: 'Delete',
+                label: t('delete'),
                 cell: (c) => (
                   <ConfirmButton
-                    label={`Delete code ${c.code}`}
-                    question={`Delete ${c.code}? It can no longer be redeemed; access it gave stays.`}
-                    confirm="Delete"
+                    label={t('codes-delete', { code: c.code })}
+                    question={t('codes-delete-question', { code: c.code })}
+                    confirm={t('delete')}
                     onConfirm={() => void remove.run(() => client.deleteCode(c.code)).then(list.reload)}
                   />
                 ),

@@ -4,10 +4,12 @@
 import { useState } from 'preact/hooks';
 import type { Tollgate } from '../../client/tollgate.js';
 import type { Command } from '../../client/types.js';
+import { t } from '../i18n.js';
 import { ConfirmButton } from '../ui/confirm.js';
 import { Field, FormError, Submit, useSubmit } from '../ui/form.js';
 import { NotYours, useAllows } from '../ui/level.js';
 import { useLoad } from '../ui/load.js';
+import { separator } from '../ui/format.js';
 import { Loaded } from '../ui/states.js';
 import { type Column, Table } from '../ui/table.js';
 
@@ -25,7 +27,7 @@ function CommandForm({ client, editing, done }: { client: Tollgate; editing?: Co
   const translationError = form.fieldError('translations');
   return (
     <form
-      aria-label={editing ? `Edit /${editing.name}` : 'New command'}
+      aria-label={editing ? t('commands-edit', { name: editing.name }) : t('commands-new')}
       onSubmit={(e) => {
         e.preventDefault();
         const data = new FormData(e.currentTarget);
@@ -35,52 +37,52 @@ function CommandForm({ client, editing, done }: { client: Tollgate; editing?: Co
           text: String(data.get('text') ?? ''),
           ...(description ? { description } : {}),
           visible: data.get('visible') === 'on',
-          translations: Object.fromEntries(translations.filter((t) => t.language || t.text).map((t) => [t.language.trim(), t.text])),
+          translations: Object.fromEntries(translations.filter((row) => row.language || row.text).map((row) => [row.language.trim(), row.text])),
         };
         void form.run(() => client.putCommand(name, body)).then((ok) => ok && done(name));
       }}
     >
-      <Field label="Command" name="name" form={form} hint="What members send after the slash: a–z, 0–9 and _, such as faq. A name in use is replaced.">
+      <Field label={t('commands-command')} name="name" form={form} hint={t('commands-command-hint')}>
         {(p) => <input {...p} defaultValue={editing?.name} readOnly={Boolean(editing)} autoComplete="off" />}
       </Field>
-      <Field label="Answer" name="text" form={form} hint="Plain text, up to 4,096 characters.">
+      <Field label={t('commands-answer')} name="text" form={form} hint={t('commands-answer-hint')}>
         {(p) => <textarea {...p} rows={4} defaultValue={editing?.text} />}
       </Field>
-      <Field label="Menu description" name="description" form={form} hint="Shown beside the command in the menu. Empty: the answer’s first line.">
+      <Field label={t('commands-description')} name="description" form={form} hint={t('commands-description-hint')}>
         {(p) => <input {...p} defaultValue={editing?.description ?? ''} />}
       </Field>
       <label class="check">
-        <input type="checkbox" name="visible" defaultChecked={editing?.visible ?? true} /> Listed in the members’ command menu
+        <input type="checkbox" name="visible" defaultChecked={editing?.visible ?? true} /> {t('commands-listed')}
       </label>
       <fieldset>
-        <legend>Translations</legend>
-        <small class="hint">Members whose Telegram app is in that language get this answer instead (es also serves es-MX).</small>
-        {translations.map((t, i) => (
+        <legend>{t('commands-translations')}</legend>
+        <small class="hint">{t('commands-translations-hint')}</small>
+        {translations.map((row, i) => (
           <div class="translation" key={i}>
             <label>
-              Language code
-              <input value={t.language} size={4} placeholder="es" onInput={(e) => change(i, { language: e.currentTarget.value })} />
+              {t('commands-language-code')}
+              <input value={row.language} size={4} placeholder="es" dir="ltr" onInput={(e) => change(i, { language: e.currentTarget.value })} />
             </label>
             <label>
-              Answer in that language
-              <textarea rows={2} value={t.text} onInput={(e) => change(i, { text: e.currentTarget.value })} />
+              {t('commands-translated-answer')}
+              <textarea rows={2} value={row.text} dir="auto" onInput={(e) => change(i, { text: e.currentTarget.value })} />
             </label>
             <button type="button" class="secondary" onClick={() => setTranslations((rows) => rows.filter((_, j) => j !== i))}>
-              Remove translation
+              {t('commands-remove-translation')}
             </button>
           </div>
         ))}
         <button type="button" class="secondary" onClick={() => setTranslations((rows) => [...rows, { language: '', text: '' }])}>
-          Add a translation
+          {t('commands-add-translation')}
         </button>
         {translationError && <small class="field-error">{translationError}</small>}
       </fieldset>
       <FormError form={form} shown={['name', 'text', 'description', 'translations']} />
       <div class="actions">
-        <Submit form={form}>Save command</Submit>
+        <Submit form={form}>{t('commands-save')}</Submit>
         {editing && (
           <button type="button" class="secondary" onClick={() => done()}>
-            Cancel
+            {t('cancel')}
           </button>
         )}
       </div>
@@ -100,29 +102,29 @@ export function Commands({ client }: { client: Tollgate }) {
     setEditing(undefined);
     setRound((r) => r + 1);
     if (name) {
-      setSaved(`Saved /${name}.`);
+      setSaved(t('commands-saved', { name }));
       list.reload();
     }
   };
   const actions: Column<Command> = {
-    label: 'Actions',
+    label: t('column-actions'),
     cell: (c) => (
       <div class="actions">
         <button
           type="button"
           class="secondary"
-          aria-label={`Edit /${c.name}`}
+          aria-label={t('commands-edit', { name: c.name })}
           onClick={() => {
             setEditing(c);
             setRound((r) => r + 1);
           }}
         >
-          Edit
+          {t('edit')}
         </button>
         <ConfirmButton
-          label={`Delete /${c.name}`}
-          question={`Delete /${c.name}? The bot stops answering it and it leaves the menu.`}
-          confirm="Delete"
+          label={t('commands-delete', { name: c.name })}
+          question={t('commands-delete-question', { name: c.name })}
+          confirm={t('delete')}
           onConfirm={() => void remove.run(() => client.deleteCommand(c.name)).then((ok) => ok && list.reload())}
         />
       </div>
@@ -130,31 +132,27 @@ export function Commands({ client }: { client: Tollgate }) {
   };
   return (
     <>
-      {changes ? (
-        <CommandForm key={round} client={client} editing={editing} done={finish} />
-      ) : (
-        <NotYours what="Adding, changing or deleting commands" power="commands.change" />
-      )}
+      {changes ? <CommandForm key={round} client={client} editing={editing} done={finish} /> : <NotYours what={t('commands-what')} power="commands.change" />}
       {/* Announced when it changes; not role=status, which the dashboard keeps for loading. */}
       <p class="ok" aria-live="polite">
         {saved}
       </p>
-      <h2>Commands</h2>
+      <h2>{t('screen-commands')}</h2>
       <FormError form={remove} />
-      <Loaded state={list} what="commands">
+      <Loaded state={list} loading={t('commands-loading')}>
         {(commands) =>
           commands.length === 0 ? (
-            <p class="muted">No commands yet: add answers members ask for often, such as /faq or /rules.</p>
+            <p class="muted">{t('commands-empty')}</p>
           ) : (
             <Table
-              caption="Custom commands, by name"
+              caption={t('commands-caption')}
               rows={commands}
               rowKey={(c) => c.name}
               columns={[
-                { label: 'Command', cell: (c) => <code>/{c.name}</code> },
-                { label: 'Answer', cell: (c) => c.text },
-                { label: 'In the menu', cell: (c) => (c.visible ? (c.description ?? 'yes (the answer’s first line)') : 'no') },
-                { label: 'Translations', cell: (c) => Object.keys(c.translations).join(', ') || 'none' },
+                { label: t('commands-command'), cell: (c) => <code>/{c.name}</code> },
+                { label: t('commands-answer'), cell: (c) => c.text },
+                { label: t('commands-in-menu'), cell: (c) => (c.visible ? (c.description ?? t('commands-in-menu-first-line')) : t('commands-in-menu-no')) },
+                { label: t('commands-translations'), cell: (c) => Object.keys(c.translations).join(separator()) || t('none') },
                 ...(changes ? [actions] : []),
               ]}
             />

@@ -3,11 +3,12 @@
 import { useState } from 'preact/hooks';
 import type { Tollgate } from '../../client/tollgate.js';
 import type { Coupon } from '../../client/types.js';
+import { t } from '../i18n.js';
 import { ConfirmButton } from '../ui/confirm.js';
 import { Copyable } from '../ui/copy.js';
 import { directoryOf, instantOf, zoneHint } from '../ui/directory.js';
 import { Field, FormError, formValues, Submit, useSubmit } from '../ui/form.js';
-import { formatAmount } from '../ui/format.js';
+import { formatAmount, formatNumber, separator } from '../ui/format.js';
 import { useLoad } from '../ui/load.js';
 import { PagedView, usePaged } from '../ui/paged.js';
 import { Table } from '../ui/table.js';
@@ -15,7 +16,14 @@ import { PlanName, When } from '../ui/values.js';
 
 const SHOWN = ['code', 'percent_off', 'amount_off', 'currency', 'plan_ids', 'max_redemptions', 'expires_at', 'duration'];
 
-const discountOf = (c: Coupon) => (c.percent_off !== null ? `${c.percent_off}% off` : `${formatAmount(c.amount_off!, c.currency!)} off`);
+/** "20% off", "$5.00 off", and ", every renewal" when it discounts renewals too. */
+function discountOf(c: Coupon): string {
+  const off =
+    c.percent_off !== null
+      ? t('coupons-percent-off', { percent: c.percent_off })
+      : t('coupons-amount-off', { amount: formatAmount(c.amount_off!, c.currency!) });
+  return c.duration === 'forever' ? t('coupons-every-renewal', { discount: off }) : off;
+}
 
 /** The request a filled form asks for: only the fields given. */
 async function bodyOf(client: Tollgate, v: Record<string, string>) {
@@ -48,7 +56,7 @@ export function Coupons({ client }: { client: Tollgate }) {
   return (
     <>
       <form
-        aria-label="New coupon"
+        aria-label={t('coupons-new')}
         onSubmit={(e) => {
           const v = formValues(e);
           void form.run(async () => {
@@ -57,22 +65,22 @@ export function Coupons({ client }: { client: Tollgate }) {
           });
         }}
       >
-        <Field label="Code" name="code" form={form} hint="4–32 letters, digits, _ or -. Empty: a generated 8-character code.">
+        <Field label={t('coupons-code')} name="code" form={form} hint={t('coupons-code-hint')}>
           {(p) => <input {...p} autocomplete="off" />}
         </Field>
-        <Field label="Percent off" name="percent_off" form={form} hint="1–99. Or give an amount off below instead.">
+        <Field label={t('coupons-percent')} name="percent_off" form={form} hint={t('coupons-percent-hint')}>
           {(p) => <input {...p} type="number" min={1} max={99} />}
         </Field>
-        <Field label="Amount off" name="amount_off" form={form} hint="Such as 5.00, in the currency below.">
+        <Field label={t('coupons-amount')} name="amount_off" form={form} hint={t('coupons-amount-hint')}>
           {(p) => <input {...p} inputMode="decimal" />}
         </Field>
-        <Field label="Currency" name="currency" form={form} hint="With an amount off, such as USD or XTR (Stars).">
+        <Field label={t('coupons-currency')} name="currency" form={form} hint={t('coupons-currency-hint')}>
           {(p) => <input {...p} maxLength={3} />}
         </Field>
-        <Field label="Plan" name="plan_ids" form={form}>
+        <Field label={t('plan-field')} name="plan_ids" form={form}>
           {(p) => (
             <select {...p} name="plan_id">
-              <option value="">Every plan</option>
+              <option value="">{t('coupons-every-plan')}</option>
               {plans.data?.items
                 .filter((pl) => !pl.archived)
                 .map((pl) => (
@@ -83,58 +91,67 @@ export function Coupons({ client }: { client: Tollgate }) {
             </select>
           )}
         </Field>
-        <Field label="Members who may use it" name="max_redemptions" form={form} hint="Empty: no limit. Each member may use it once.">
+        <Field label={t('coupons-max')} name="max_redemptions" form={form} hint={t('coupons-max-hint')}>
           {(p) => <input {...p} type="number" min={1} />}
         </Field>
-        <Field label="Valid until" name="expires_at" form={form} hint={`${zoneHint(dir)} Empty: never expires.`}>
+        <Field label={t('valid-until')} name="expires_at" form={form} hint={t('valid-until-hint', { zone: zoneHint(dir) })}>
           {(p) => <input {...p} type="datetime-local" />}
         </Field>
-        <Field label="Discounts" name="duration" form={form}>
+        <Field label={t('coupons-duration')} name="duration" form={form}>
           {(p) => (
             <select {...p}>
-              <option value="once">The first payment only</option>
-              <option value="forever">Every renewal too</option>
+              <option value="once">{t('coupons-once')}</option>
+              <option value="forever">{t('coupons-forever')}</option>
             </select>
           )}
         </Field>
         <FormError form={form} shown={SHOWN} />
-        <Submit form={form}>Create coupon</Submit>
+        <Submit form={form}>{t('coupons-create')}</Submit>
       </form>
       {made && (
-        <section aria-label="New coupon code">
-          <h2>New coupon</h2>
-          <Copyable value={made.code} what={`coupon ${made.code}`} />
-          <p class="muted">Members enter it with the “I have a coupon” button, or open your bot’s link with ?start=c-{made.code}.</p>
+        <section aria-label={t('coupons-made-code')}>
+          <h2>{t('coupons-made')}</h2>
+          <Copyable value={made.code} label={t('coupons-copy', { code: made.code })} />
+          <p class="muted">{t('coupons-how', { link: `?start=c-${made.code}` })}</p>
         </section>
       )}
-      <h2>Coupons</h2>
+      <h2>{t('screen-coupons')}</h2>
       <FormError form={archive} />
-      <PagedView list={list} what="coupons" empty="No coupons yet.">
+      <PagedView list={list} loading={t('coupons-loading')} more={t('coupons-more')} empty={t('coupons-empty')}>
         {(coupons) => (
           <Table
-            caption="Coupons, newest first"
+            caption={t('coupons-caption')}
             rows={coupons}
             rowKey={(c) => c.code}
             columns={[
-              { label: 'Code', cell: (c) => <code>{c.code}</code> },
-              { label: 'Discount', cell: (c) => `${discountOf(c)}${c.duration === 'forever' ? ', every renewal' : ''}` },
+              { label: t('coupons-code'), cell: (c) => <code>{c.code}</code> },
+              { label: t('coupons-discount'), cell: discountOf },
               {
-                label: 'Plans',
-                cell: (c) => (c.plan_ids ? c.plan_ids.map((id, i) => [i > 0 && ', ', <PlanName key={id} id={id} dir={dir} />]) : 'Every plan'),
+                label: t('column-plans'),
+                cell: (c) =>
+                  c.plan_ids ? c.plan_ids.map((id, i) => [i > 0 && separator(), <PlanName key={id} id={id} dir={dir} />]) : t('coupons-every-plan'),
               },
-              { label: 'Used', cell: (c) => (c.max_redemptions === null ? String(c.redeemed) : `${c.redeemed} of ${c.max_redemptions}`), numeric: true },
-              { label: 'Expires', cell: (c) => (c.expires_at ? <When iso={c.expires_at} dir={dir} /> : 'never') },
-              { label: 'Revenue', cell: (c) => (c.revenue.length ? c.revenue.map((r) => formatAmount(r.amount, r.currency)).join(', ') : '—'), numeric: true },
               {
-                label: 'Archive',
+                label: t('column-used'),
+                cell: (c) => (c.max_redemptions === null ? formatNumber(c.redeemed) : t('count-of', { count: c.redeemed, total: c.max_redemptions })),
+                numeric: true,
+              },
+              { label: t('column-expires'), cell: (c) => (c.expires_at ? <When iso={c.expires_at} dir={dir} /> : t('never')) },
+              {
+                label: t('chart-revenue'),
+                cell: (c) => (c.revenue.length ? c.revenue.map((r) => formatAmount(r.amount, r.currency)).join(separator()) : '—'),
+                numeric: true,
+              },
+              {
+                label: t('archive'),
                 cell: (c) =>
                   c.archived ? (
-                    'Archived'
+                    t('archived')
                   ) : (
                     <ConfirmButton
-                      label={`Archive coupon ${c.code}`}
-                      question={`Archive ${c.code}? Members can no longer use it; orders keep it.`}
-                      confirm="Archive"
+                      label={t('coupons-archive', { code: c.code })}
+                      question={t('coupons-archive-question', { code: c.code })}
+                      confirm={t('archive')}
                       onConfirm={() => void archive.run(() => client.archiveCoupon(c.code)).then(list.reload)}
                     />
                   ),

@@ -4,15 +4,17 @@ import type { TargetedSubmitEvent } from 'preact';
 import { useState } from 'preact/hooks';
 import type { Tollgate } from '../../client/tollgate.js';
 import type { CreateFormInput } from '../../client/types.js';
+import { t } from '../i18n.js';
 import { Field, FormError, Submit, useSubmit } from '../ui/form.js';
 import { useLoad } from '../ui/load.js';
 
 const MAX_QUESTIONS = 10;
+/** Each kind of answer and its name (its message). */
 const KINDS = [
-  ['text', 'Text'],
-  ['email', 'Email address'],
-  ['number', 'Number'],
-  ['choice', 'Choice (buttons)'],
+  ['text', 'forms-kind-text'],
+  ['email', 'forms-kind-email'],
+  ['number', 'forms-kind-number'],
+  ['choice', 'forms-kind-choice'],
 ] as const;
 
 /** The request the form's controls describe. */
@@ -56,12 +58,12 @@ export function FormEditor({ client, onCreated }: { client: Tollgate; onCreated:
       });
   };
   return (
-    <form aria-label="New form" onSubmit={submit}>
-      <Field label="Name" name="form_name" form={form} hint="Members do not see it; it names the form in your lists.">
+    <form aria-label={t('forms-new')} onSubmit={submit}>
+      <Field label={t('column-name')} name="form_name" form={form} hint={t('forms-name-hint')}>
         {(p) => <input {...p} required maxLength={128} />}
       </Field>
       <fieldset>
-        <legend>Asked before buying</legend>
+        <legend>{t('forms-asked-before')}</legend>
         {plans.data?.items
           .filter((pl) => !pl.archived)
           .map((pl) => (
@@ -73,43 +75,43 @@ export function FormEditor({ client, onCreated }: { client: Tollgate; onCreated:
       </fieldset>
       {Array.from({ length: questions }, (_, i) => (
         <fieldset key={i}>
-          <legend>Question {i + 1}</legend>
-          <Field label="Key" name={`questions[${i}].key`} form={form} hint="a-z, 0-9 and _; names the answer in responses.">
+          <legend>{t('forms-question-n', { n: i + 1 })}</legend>
+          <Field label={t('forms-key')} name={`questions[${i}].key`} form={form} hint={t('forms-key-hint')}>
             {(p) => <input {...p} name={`key${i}`} required pattern="[a-z0-9_]{1,32}" />}
           </Field>
-          <Field label="Question" name={`questions[${i}].prompt`} form={form}>
+          <Field label={t('forms-question')} name={`questions[${i}].prompt`} form={form}>
             {(p) => <input {...p} name={`prompt${i}`} required maxLength={500} />}
           </Field>
-          <Field label="Kind of answer" name={`questions[${i}].kind`} form={form}>
+          <Field label={t('forms-kind')} name={`questions[${i}].kind`} form={form}>
             {(p) => (
               <select {...p} name={`kind${i}`}>
                 {KINDS.map(([value, label]) => (
                   <option key={value} value={value}>
-                    {label}
+                    {t(label)}
                   </option>
                 ))}
               </select>
             )}
           </Field>
-          <Field label="Choices" name={`questions[${i}].choices`} form={form} hint="For a choice: 2 to 10, one per line.">
+          <Field label={t('forms-choices')} name={`questions[${i}].choices`} form={form} hint={t('forms-choices-hint')}>
             {(p) => <textarea {...p} name={`choices${i}`} rows={3} />}
           </Field>
           <label class="check">
-            <input type="checkbox" name={`required${i}`} defaultChecked /> Required (otherwise the member may skip it)
+            <input type="checkbox" name={`required${i}`} defaultChecked /> {t('forms-required')}
           </label>
         </fieldset>
       ))}
       <FormError form={form} shown={['form_name', 'plan_ids', 'questions']} />
       <div class="actions">
         <button type="button" class="secondary" disabled={questions >= MAX_QUESTIONS} onClick={() => setQuestions((n) => n + 1)}>
-          Add a question
+          {t('forms-add-question')}
         </button>
         {questions > 1 && (
           <button type="button" class="secondary" onClick={() => setQuestions((n) => n - 1)}>
-            Remove the last question
+            {t('forms-remove-question')}
           </button>
         )}
-        <Submit form={form}>Create form</Submit>
+        <Submit form={form}>{t('forms-create')}</Submit>
       </div>
     </form>
   );

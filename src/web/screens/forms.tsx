@@ -4,9 +4,11 @@
 import { useState } from 'preact/hooks';
 import type { Tollgate } from '../../client/tollgate.js';
 import type { Form } from '../../client/types.js';
+import { t } from '../i18n.js';
 import { ConfirmButton } from '../ui/confirm.js';
 import { directoryOf } from '../ui/directory.js';
 import { FormError, useSubmit } from '../ui/form.js';
+import { formatNumber, separator } from '../ui/format.js';
 import { PagedView, usePaged } from '../ui/paged.js';
 import { Table } from '../ui/table.js';
 import { MemberName, PlanName, When } from '../ui/values.js';
@@ -23,18 +25,18 @@ function Responses({ client, form }: { client: Tollgate; form: Form }) {
     [client, form.form_id],
   );
   return (
-    <section aria-label={`Responses to ${form.form_name}`}>
-      <h2>Responses to {form.form_name}</h2>
-      <PagedView list={list} what="responses" empty="Nobody has answered this form yet.">
+    <section aria-label={t('forms-responses-to', { name: form.form_name })}>
+      <h2>{t('forms-responses-to', { name: form.form_name })}</h2>
+      <PagedView list={list} loading={t('forms-loading-responses')} more={t('forms-more-responses')} empty={t('forms-no-responses')}>
         {(rows) => (
           <Table
-            caption={`Responses to ${form.form_name}, newest first`}
+            caption={t('forms-responses-caption', { name: form.form_name })}
             rows={rows}
             rowKey={(r) => r.member_id}
             columns={[
-              { label: 'Member', cell: (r) => <MemberName id={r.member_id} dir={dir} /> },
+              { label: t('column-member'), cell: (r) => <MemberName id={r.member_id} dir={dir} /> },
               ...form.questions.map((q) => ({ label: q.key, cell: (r: (typeof rows)[number]) => r.answers[q.key] ?? '—' })),
-              { label: 'Submitted', cell: (r) => <When iso={r.submitted_at} dir={dir} /> },
+              { label: t('forms-submitted'), cell: (r) => <When iso={r.submitted_at} dir={dir} /> },
             ]}
           />
         )}
@@ -57,41 +59,41 @@ export function Forms({ client }: { client: Tollgate }) {
   );
   return (
     <>
-      <p class="muted">A member answers a form once, in the bot, before the invoice or checkout of a plan it names; a plan has one form at a time.</p>
+      <p class="muted">{t('forms-intro')}</p>
       <FormEditor client={client} onCreated={list.reload} />
-      <h2>Forms</h2>
+      <h2>{t('screen-forms')}</h2>
       <FormError form={remove} />
-      <PagedView list={list} what="forms" empty="No forms yet.">
+      <PagedView list={list} loading={t('forms-loading')} more={t('forms-more')} empty={t('forms-empty')}>
         {(forms) => (
           <Table
-            caption="Forms, newest first"
+            caption={t('forms-caption')}
             rows={forms}
             rowKey={(f) => f.form_id}
             columns={[
-              { label: 'Name', cell: (f) => f.form_name },
+              { label: t('column-name'), cell: (f) => f.form_name },
               {
-                label: 'Plans',
-                cell: (f) => f.plan_ids.map((id, i) => [i > 0 && ', ', <PlanName key={id} id={id} dir={dir} />]),
+                label: t('column-plans'),
+                cell: (f) => f.plan_ids.map((id, i) => [i > 0 && separator(), <PlanName key={id} id={id} dir={dir} />]),
               },
-              { label: 'Questions', cell: (f) => f.questions.map((q) => q.key).join(', ') },
-              { label: 'Responses', cell: (f) => f.responses, numeric: true },
-              { label: 'State', cell: (f) => (f.archived ? 'archived' : 'live') },
+              { label: t('forms-questions'), cell: (f) => f.questions.map((q) => q.key).join(separator()) },
+              { label: t('forms-responses'), cell: (f) => formatNumber(f.responses), numeric: true },
+              { label: t('column-state'), cell: (f) => (f.archived ? t('forms-archived') : t('forms-live')) },
               {
-                label: 'Actions',
+                label: t('column-actions'),
                 cell: (f) => (
                   <div class="actions">
                     <button type="button" class="secondary" onClick={() => setShown(f)}>
-                      {`Responses to ${f.form_name}`}
+                      {t('forms-responses-to', { name: f.form_name })}
                     </button>
                     {!f.archived && (
                       <ConfirmButton
-                        label={`Delete ${f.form_name}`}
+                        label={t('forms-delete', { name: f.form_name })}
                         question={
                           f.responses
-                            ? `Archive ${f.form_name}? It is no longer asked; its ${f.responses} responses are kept.`
-                            : `Delete ${f.form_name}? Nobody has answered it.`
+                            ? t('forms-archive-question', { name: f.form_name, responses: f.responses })
+                            : t('forms-delete-question', { name: f.form_name })
                         }
-                        confirm={f.responses ? 'Archive' : 'Delete'}
+                        confirm={f.responses ? t('archive') : t('delete')}
                         onConfirm={() => void remove.run(() => client.deleteForm(f.form_id)).then(list.reload)}
                       />
                     )}

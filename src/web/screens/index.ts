@@ -3,6 +3,7 @@
 import type { FunctionComponent } from 'preact';
 import type { Tollgate } from '../../client/tollgate.js';
 import type { Power } from '../../team/powers.js';
+import { t } from '../i18n.js';
 import { Activity } from './activity.js';
 import { Analytics } from './analytics.js';
 import { Admins } from './admins.js';
@@ -23,6 +24,7 @@ import { Webhooks } from './webhooks.js';
 
 export interface Screen {
   path: string;
+  /** The message of its name (navigation, heading, the tab's title). */
   title: string;
   view: FunctionComponent<{ client: Tollgate }>;
   /** What the level must allow for the screen to be shown. */
@@ -30,21 +32,24 @@ export interface Screen {
 }
 
 export const SCREENS: Screen[] = [
-  { path: '/', title: 'Overview', view: Overview, power: 'sales.read' },
-  { path: '/analytics', title: 'Analytics', view: Analytics, power: 'sales.read' },
-  { path: '/orders', title: 'Orders', view: Orders, power: 'sales.read' },
-  { path: '/plans', title: 'Plans', view: Plans, power: 'catalog.read' },
-  { path: '/chats', title: 'Chats', view: Chats, power: 'catalog.read' },
-  { path: '/projects', title: 'Projects', view: Projects, power: 'catalog.read' },
-  { path: '/members', title: 'Members', view: Members, power: 'members.read' },
-  { path: '/subscriptions', title: 'Subscriptions', view: Subscriptions, power: 'members.read' },
-  { path: '/coupons', title: 'Coupons', view: Coupons, power: 'coupons.read' },
-  { path: '/forms', title: 'Forms', view: Forms, power: 'forms.read' },
-  { path: '/codes', title: 'Access codes', view: Codes, power: 'codes.read' },
-  { path: '/commands', title: 'Commands', view: Commands, power: 'catalog.read' },
-  { path: '/admins', title: 'Admins', view: Admins, power: 'catalog.read' },
-  { path: '/activity', title: 'Activity', view: Activity, power: 'events.read' },
-  { path: '/webhooks', title: 'Webhooks', view: Webhooks, power: 'webhooks.read' },
-  { path: '/keys', title: 'Keys', view: Keys, power: 'keys.read' },
-  { path: '/settings', title: 'Settings', view: Settings, power: 'catalog.read' },
+  { path: '/', title: 'screen-overview', view: Overview, power: 'sales.read' },
+  { path: '/analytics', title: 'screen-analytics', view: Analytics, power: 'sales.read' },
+  { path: '/orders', title: 'screen-orders', view: Orders, power: 'sales.read' },
+  { path: '/plans', title: 'screen-plans', view: Plans, power: 'catalog.read' },
+  { path: '/chats', title: 'screen-chats', view: Chats, power: 'catalog.read' },
+  { path: '/projects', title: 'screen-projects', view: Projects, power: 'catalog.read' },
+  { path: '/members', title: 'screen-members', view: Members, power: 'members.read' },
+  { path: '/subscriptions', title: 'screen-subscriptions', view: Subscriptions, power: 'members.read' },
+  { path: '/coupons', title: 'screen-coupons', view: Coupons, power: 'coupons.read' },
+  { path: '/forms', title: 'screen-forms', view: Forms, power: 'forms.read' },
+  { path: '/codes', title: 'screen-codes', view: Codes, power: 'codes.read' },
+  { path: '/commands', title: 'screen-commands', view: Commands, power: 'catalog.read' },
+  { path: '/admins', title: 'screen-admins', view: Admins, power: 'catalog.read' },
+  { path: '/activity', title: 'screen-activity', view: Activity, power: 'events.read' },
+  { path: '/webhooks', title: 'screen-webhooks', view: Webhooks, power: 'webhooks.read' },
+  { path: '/keys', title: 'screen-keys', view: Keys, power: 'keys.read' },
+  { path: '/settings', title: 'screen-settings', view: Settings, power: 'catalog.read' },
 ];
+
+/** A screen's name in the reader's language: "Access codes". */
+export const screenTitle = (screen: Screen): string => t(screen.title);

@@ -4,6 +4,7 @@
 import { useState } from 'preact/hooks';
 import type { Tollgate } from '../../client/tollgate.js';
 import type { NewKeyRecord } from '../../client/types.js';
+import { t } from '../i18n.js';
 import { ConfirmButton } from '../ui/confirm.js';
 import { Copyable } from '../ui/copy.js';
 import { directoryOf } from '../ui/directory.js';
@@ -11,6 +12,8 @@ import { Field, FormError, formValues, Submit, useSubmit } from '../ui/form.js';
 import { levelOptions } from '../ui/levels.js';
 import { PagedView, usePaged } from '../ui/paged.js';
 import { Table } from '../ui/table.js';
+import { formatNumber } from '../ui/format.js';
+import { Tx } from '../ui/tx.js';
 import { When } from '../ui/values.js';
 
 export function Keys({ client }: { client: Tollgate }) {
@@ -21,7 +24,7 @@ export function Keys({ client }: { client: Tollgate }) {
   return (
     <>
       <form
-        aria-label="Create a key"
+        aria-label={t('keys-create')}
         onSubmit={(e) => {
           const v = formValues(e);
           void form.run(async () => {
@@ -30,47 +33,47 @@ export function Keys({ client }: { client: Tollgate }) {
           });
         }}
       >
-        <Field label="Level" name="admin_level" form={form}>
+        <Field label={t('admins-level')} name="admin_level" form={form}>
           {(p) => (
             <select {...p} defaultValue="8">
               {levelOptions()}
             </select>
           )}
         </Field>
-        <Field label="Label (what it is for)" name="label" form={form}>
-          {(p) => <input {...p} maxLength={64} placeholder="Revenue spreadsheet" />}
+        <Field label={t('keys-label')} name="label" form={form}>
+          {(p) => <input {...p} maxLength={64} placeholder={t('keys-label-example')} />}
         </Field>
         <FormError form={form} shown={['admin_level', 'label']} />
-        <Submit form={form}>Create a key</Submit>
+        <Submit form={form}>{t('keys-create')}</Submit>
       </form>
       {made && (
-        <section aria-label="New key" class="notice">
+        <section aria-label={t('keys-made')} class="notice">
           <p>
-            Key {made.key_id}: copy it now. <strong>It is shown only once</strong>; Tollgate keeps only its hash.
+            <Tx id="keys-made-note" args={{ id: String(made.key_id) }} elements={{ once: <strong>{t('keys-made-note.once')}</strong> }} />
           </p>
-          <Copyable value={made.api_key} what={`key ${made.key_id}`} />
+          <Copyable value={made.api_key} label={t('keys-copy', { id: String(made.key_id) })} />
         </section>
       )}
       <FormError form={form} />
-      <PagedView list={list} what="keys" empty="No keys.">
+      <PagedView list={list} loading={t('keys-loading')} more={t('keys-more')} empty={t('keys-empty')}>
         {(keys) => (
           <Table
-            caption="Api keys"
+            caption={t('keys-caption')}
             rows={keys}
             rowKey={(k) => k.key_id}
             columns={[
-              { label: 'Key', cell: (k) => k.key_id },
-              { label: 'Label', cell: (k) => k.label ?? (k.kind === 'session' ? `signed in: admin ${k.admin_id}` : '—') },
-              { label: 'Level', cell: (k) => k.admin_level },
-              { label: 'Created', cell: (k) => <When iso={k.created_at} dir={dir} /> },
-              { label: 'Last used', cell: (k) => (k.last_used_at ? <When iso={k.last_used_at} dir={dir} /> : 'never') },
+              { label: t('keys-key'), cell: (k) => k.key_id },
+              { label: t('keys-label-column'), cell: (k) => k.label ?? (k.kind === 'session' ? t('keys-signed-in', { admin: String(k.admin_id) }) : '—') },
+              { label: t('admins-level'), cell: (k) => formatNumber(k.admin_level) },
+              { label: t('column-created'), cell: (k) => <When iso={k.created_at} dir={dir} /> },
+              { label: t('keys-last-used'), cell: (k) => (k.last_used_at ? <When iso={k.last_used_at} dir={dir} /> : t('never')) },
               {
-                label: 'Revoke',
+                label: t('revoke'),
                 cell: (k) => (
                   <ConfirmButton
-                    label={`Revoke key ${k.key_id}`}
-                    question={`Revoke key ${k.key_id}? Every client using it is refused from now on.`}
-                    confirm="Revoke"
+                    label={t('keys-revoke', { id: String(k.key_id) })}
+                    question={t('keys-revoke-question', { id: String(k.key_id) })}
+                    confirm={t('revoke')}
                     onConfirm={() => void form.run(() => client.revokeKey(k.key_id)).then(list.reload)}
                   />
                 ),

@@ -2,6 +2,7 @@
 // with their subscriptions (and what to do with them) and latest orders.
 import { useState } from 'preact/hooks';
 import type { Tollgate } from '../../client/tollgate.js';
+import { t } from '../i18n.js';
 import { directoryOf } from '../ui/directory.js';
 import { formatAmount, memberName } from '../ui/format.js';
 import { useLoad } from '../ui/load.js';
@@ -11,6 +12,7 @@ import { NotYours, useAllows } from '../ui/level.js';
 import { SubscriptionTable } from '../ui/subscriptions.js';
 import { Table } from '../ui/table.js';
 import { useId } from '../ui/form.js';
+import { Tx } from '../ui/tx.js';
 import { PlanName, When } from '../ui/values.js';
 
 function Profile({ client, memberId, close }: { client: Tollgate; memberId: string; close: () => void }) {
@@ -25,34 +27,35 @@ function Profile({ client, memberId, close }: { client: Tollgate; memberId: stri
   }, [client, memberId]);
   return (
     <section aria-labelledby="member-heading">
-      <h2 id="member-heading">Member {memberId}</h2>
+      <h2 id="member-heading">{t('member-fallback', { id: memberId })}</h2>
       <button type="button" class="secondary" onClick={close}>
-        Back to all members
+        {t('members-back')}
       </button>
-      <Loaded state={profile} what="the member">
+      <Loaded state={profile} loading={t('members-loading-member')}>
         {(m) => (
           <>
             <p>
-              {memberName(m) || 'No name known'} · {m.has_access ? 'has access' : 'no access'} · since <When iso={m.created_at} dir={dir} date />
-              {m.referred_by && ` · referred by ${m.referred_by}`}
+              {memberName(m) || t('members-no-name')} · {m.has_access ? t('members-has-access') : t('members-no-access')} ·{' '}
+              <Tx id="members-since" elements={{ date: <When iso={m.created_at} dir={dir} date /> }} />
+              {m.referred_by && ` · ${t('members-referred-by', { member: m.referred_by })}`}
             </p>
-            {m.delivery_error && <p class="error">The bot cannot write to this member: {m.delivery_error}</p>}
-            {!changes && m.subscriptions.length > 0 && <NotYours what="Changing subscriptions" power="subscriptions.change" />}
+            {m.delivery_error && <p class="error">{t('members-delivery-error', { error: m.delivery_error })}</p>}
+            {!changes && m.subscriptions.length > 0 && <NotYours what={t('members-what')} power="subscriptions.change" />}
             {m.subscriptions.length ? (
-              <SubscriptionTable client={client} rows={m.subscriptions} caption={`Subscriptions of ${memberId}`} done={profile.reload} />
+              <SubscriptionTable client={client} rows={m.subscriptions} caption={t('members-subscriptions-of', { id: memberId })} done={profile.reload} />
             ) : (
-              <p class="empty">No subscriptions.</p>
+              <p class="empty">{t('members-no-subscriptions')}</p>
             )}
             <Table
-              caption={`Latest orders of ${memberId}`}
+              caption={t('members-orders-of', { id: memberId })}
               rows={m.orders}
               rowKey={(o) => o.order_id}
               columns={[
-                { label: 'Order', cell: (o) => o.order_id },
-                { label: 'Paid at', cell: (o) => <When iso={o.paid_at} dir={dir} /> },
-                { label: 'Plan', cell: (o) => <PlanName id={o.plan_id} dir={dir} /> },
-                { label: 'Amount', cell: (o) => formatAmount(o.amount, o.currency), numeric: true },
-                { label: 'Status', cell: (o) => o.status },
+                { label: t('orders-order'), cell: (o) => o.order_id },
+                { label: t('orders-paid-at'), cell: (o) => <When iso={o.paid_at} dir={dir} /> },
+                { label: t('column-plan'), cell: (o) => <PlanName id={o.plan_id} dir={dir} /> },
+                { label: t('orders-amount'), cell: (o) => formatAmount(o.amount, o.currency), numeric: true },
+                { label: t('orders-status'), cell: (o) => t('order-status', { status: o.status }) },
               ]}
             />
           </>
@@ -79,22 +82,22 @@ export function Members({ client }: { client: Tollgate }) {
   return (
     <>
       <div class="controls">
-        <label for={filterId}>Access</label>
+        <label for={filterId}>{t('members-access')}</label>
         <select id={filterId} value={access} onChange={(e) => setAccess(e.currentTarget.value as '' | 'true' | 'false')}>
-          <option value="">Everyone</option>
-          <option value="true">With access</option>
-          <option value="false">Without access</option>
+          <option value="">{t('members-everyone')}</option>
+          <option value="true">{t('members-with-access')}</option>
+          <option value="false">{t('members-without-access')}</option>
         </select>
       </div>
-      <PagedView list={list} what="members" empty="No members yet.">
+      <PagedView list={list} loading={t('members-loading')} more={t('members-more')} empty={t('members-empty')}>
         {(members) => (
           <Table
-            caption="Members, newest first"
+            caption={t('members-caption')}
             rows={members}
             rowKey={(m) => m.member_id}
             columns={[
               {
-                label: 'Member',
+                label: t('column-member'),
                 cell: (m) => (
                   <>
                     <button type="button" class="link" onClick={() => setOpen(m.member_id)}>
@@ -104,8 +107,8 @@ export function Members({ client }: { client: Tollgate }) {
                   </>
                 ),
               },
-              { label: 'Access', cell: (m) => (m.has_access ? 'Yes' : 'No') },
-              { label: 'Since', cell: (m) => <When iso={m.created_at} dir={dir} date /> },
+              { label: t('members-access'), cell: (m) => (m.has_access ? t('members-access-yes') : t('members-access-no')) },
+              { label: t('members-since-column'), cell: (m) => <When iso={m.created_at} dir={dir} date /> },
             ]}
           />
         )}

@@ -4,6 +4,7 @@
 import { useState } from 'preact/hooks';
 import type { Tollgate } from '../../client/tollgate.js';
 import type { Order } from '../../client/types.js';
+import { t } from '../i18n.js';
 import { ConfirmButton } from '../ui/confirm.js';
 import { type Directory, directoryOf } from '../ui/directory.js';
 import { formatAmount } from '../ui/format.js';
@@ -17,13 +18,14 @@ import { dayEnd, dayStart } from '../ui/zone.js';
 
 function Refund({ client, order, done }: { client: Tollgate; order: Order; done: () => void }) {
   const form = useSubmit();
-  if (order.status !== 'paid') return <span class="muted">Refunded</span>;
+  if (order.status !== 'paid') return <span class="muted">{t('orders-refunded')}</span>;
+  const id = String(order.order_id);
   return (
     <>
       <ConfirmButton
-        label={`Refund order ${order.order_id}`}
-        question={`Refund order ${order.order_id} (${formatAmount(order.amount, order.currency)})? The member’s access from it ends now.`}
-        confirm="Refund"
+        label={t('orders-refund-order', { id })}
+        question={t('orders-refund-question', { id, amount: formatAmount(order.amount, order.currency) })}
+        confirm={t('orders-refund')}
         disabled={form.busy}
         onConfirm={() => void form.run(() => client.refundOrder(order.order_id)).then((ok) => ok && done())}
       />
@@ -57,37 +59,37 @@ export function Orders({ client }: { client: Tollgate }) {
     <>
       <form
         class="controls"
-        aria-label="Filter orders"
+        aria-label={t('orders-filter')}
         onSubmit={(e) => {
           const { from, to } = formValues(e);
           setDays({ from: from || undefined, to: to || undefined });
         }}
       >
-        <Field label="Paid from" name="from" form={filter}>
+        <Field label={t('orders-paid-from')} name="from" form={filter}>
           {(p) => <input {...p} type="date" />}
         </Field>
-        <Field label="Paid through" name="to" form={filter}>
+        <Field label={t('orders-paid-through')} name="to" form={filter}>
           {(p) => <input {...p} type="date" />}
         </Field>
-        <button type="submit">Show</button>
+        <button type="submit">{t('show')}</button>
       </form>
-      <p class="muted">Days and times are the bot’s time zone’s{zone.data ? ` (${zone.data})` : ''}, as in the overview.</p>
-      {!refunds && <NotYours what="Refunding orders" power="orders.change" />}
-      <PagedView list={list} what="orders" empty="No orders in this range.">
+      <p class="muted">{zone.data ? t('orders-zone', { zone: zone.data }) : t('orders-zone-unknown')}</p>
+      {!refunds && <NotYours what={t('orders-what')} power="orders.change" />}
+      <PagedView list={list} loading={t('orders-loading')} more={t('orders-more')} empty={t('orders-empty')}>
         {(orders) => (
           <Table
-            caption="Orders, newest first"
+            caption={t('orders-caption')}
             rows={orders}
             rowKey={(o) => o.order_id}
             columns={[
-              { label: 'Order', cell: (o) => o.order_id },
-              { label: 'Paid at', cell: (o) => <When iso={o.paid_at} dir={dir} /> },
-              { label: 'Member', cell: (o) => <MemberName id={o.member_id} dir={dir} /> },
-              { label: 'Plan', cell: (o) => <PlanName id={o.plan_id} dir={dir} /> },
-              { label: 'Amount', cell: (o) => formatAmount(o.amount, o.currency), numeric: true },
-              { label: 'Status', cell: (o) => o.status },
-              { label: 'External id', cell: (o) => o.external_id ?? '—' },
-              ...(refunds ? [{ label: 'Refund', cell: (o) => <Refund client={client} order={o} done={list.reload} /> } satisfies Column<Order>] : []),
+              { label: t('orders-order'), cell: (o) => o.order_id },
+              { label: t('orders-paid-at'), cell: (o) => <When iso={o.paid_at} dir={dir} /> },
+              { label: t('column-member'), cell: (o) => <MemberName id={o.member_id} dir={dir} /> },
+              { label: t('column-plan'), cell: (o) => <PlanName id={o.plan_id} dir={dir} /> },
+              { label: t('orders-amount'), cell: (o) => formatAmount(o.amount, o.currency), numeric: true },
+              { label: t('orders-status'), cell: (o) => t('order-status', { status: o.status }) },
+              { label: t('orders-external-id'), cell: (o) => o.external_id ?? '—' },
+              ...(refunds ? [{ label: t('orders-refund'), cell: (o) => <Refund client={client} order={o} done={list.reload} /> } satisfies Column<Order>] : []),
             ]}
           />
         )}

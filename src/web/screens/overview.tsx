@@ -5,12 +5,14 @@
 import { useState } from 'preact/hooks';
 import type { Tollgate } from '../../client/tollgate.js';
 import type { OrderCountEntry } from '../../client/types.js';
+import { t } from '../i18n.js';
 import { type ChartPoint, RevenueChart } from '../ui/chart.js';
 import { useId } from '../ui/form.js';
 import { type Loaded as LoadState, useLoad } from '../ui/load.js';
 import { Empty, ErrorNote, Loaded, Loading } from '../ui/states.js';
 import { useAllows, useLevel } from '../ui/level.js';
 import { POWERS } from '../../team/powers.js';
+import { formatNumber } from '../ui/format.js';
 import { Table } from '../ui/table.js';
 
 type Unit = 'day' | 'month' | 'year';
@@ -19,25 +21,25 @@ const WEEK_MS = 7 * 86_400_000;
 
 /** members and ending are null when the level may not read members. */
 type Totals = { today: OrderCountEntry[]; month: OrderCountEntry[]; members: number | null; ending: number | null };
-const CARDS = ['Today', 'This month', 'Members with access', 'Ending within 7 days'] as const;
+const CARDS = ['overview-today', 'overview-this-month', 'overview-members', 'overview-ending'] as const;
 
-/** One line per currency: "$9.99 · 1 sale". */
 /** The chart's place while its numbers load. */
 function ChartWaiting() {
   return (
     <div class="chart chart-waiting">
-      <Loading what="revenue" />
+      <Loading text={t('overview-loading-revenue')} />
     </div>
   );
 }
 
+/** One line per currency: "$9.99 · 1 sale". */
 function Money({ entries }: { entries: OrderCountEntry[] }) {
-  if (!entries.length) return <>No sales</>;
+  if (!entries.length) return <>{t('overview-no-sales')}</>;
   return (
     <>
       {entries.map((e) => (
         <span class="line" key={e.currency}>
-          {e.formatted} · {e.sales} {e.sales === 1 ? 'sale' : 'sales'}
+          {t('overview-money', { amount: e.formatted, sales: e.sales })}
         </span>
       ))}
     </>
@@ -48,27 +50,21 @@ function Money({ entries }: { entries: OrderCountEntry[] }) {
 function TotalCards({ state }: { state: LoadState<Totals> }) {
   const level = useLevel();
   if (state.error) return <ErrorNote error={state.error} retry={state.reload} />;
-  const t = state.data;
+  const totals = state.data;
   const count = (n: number | null) =>
-    n === null ? (
-      <span class="muted not-yours">
-        Needs level {POWERS['members.read'].level}; you are level {level}.
-      </span>
-    ) : (
-      n.toLocaleString('en-US')
-    );
-  const values = t ? [<Money entries={t.today} />, <Money entries={t.month} />, count(t.members), count(t.ending)] : undefined;
+    n === null ? <span class="muted not-yours">{t('overview-card-needs', { needed: POWERS['members.read'].level, level })}</span> : formatNumber(n);
+  const values = totals ? [<Money entries={totals.today} />, <Money entries={totals.month} />, count(totals.members), count(totals.ending)] : undefined;
   return (
     <>
-      {!t && (
+      {!totals && (
         <p class="visually-hidden" role="status" aria-live="polite">
-          Loading totals…
+          {t('overview-loading-totals')}
         </p>
       )}
-      <dl class="cards" aria-busy={t ? undefined : 'true'}>
+      <dl class="cards" aria-busy={totals ? undefined : 'true'}>
         {CARDS.map((name, i) => (
           <div key={name}>
-            <dt>{name}</dt>
+            <dt>{t(name)}</dt>
             <dd>{values ? values[i] : <span class="skeleton" aria-hidden="true" />}</dd>
           </div>
         ))}
@@ -108,9 +104,9 @@ export function Overview({ client }: { client: Tollgate }) {
       <TotalCards state={totals} />
       {below && (
         <section aria-labelledby="revenue-heading">
-          <h2 id="revenue-heading">Revenue</h2>
+          <h2 id="revenue-heading">{t('overview-revenue')}</h2>
           <div class="controls">
-            <label for={ids.unit}>Period</label>
+            <label for={ids.unit}>{t('overview-period')}</label>
             <select
               id={ids.unit}
               value={unit}
@@ -120,11 +116,11 @@ export function Overview({ client }: { client: Tollgate }) {
                 setCount(DEFAULT_COUNT[next]);
               }}
             >
-              <option value="day">Day</option>
-              <option value="month">Month</option>
-              <option value="year">Year</option>
+              <option value="day">{t('overview-day')}</option>
+              <option value="month">{t('overview-month')}</option>
+              <option value="year">{t('overview-year')}</option>
             </select>
-            <label for={ids.count}>Periods</label>
+            <label for={ids.count}>{t('overview-periods')}</label>
             <input
               id={ids.count}
               type="number"
@@ -137,7 +133,7 @@ export function Overview({ client }: { client: Tollgate }) {
               }}
             />
             {/* Always there (disabled until the currencies are known): the row never rewraps. */}
-            <label for={ids.currency}>Currency</label>
+            <label for={ids.currency}>{t('overview-currency')}</label>
             <select
               id={ids.currency}
               disabled={!currencies.length}
@@ -155,10 +151,10 @@ export function Overview({ client }: { client: Tollgate }) {
               )}
             </select>
           </div>
-          <Loaded state={state} what="revenue" waiting={<ChartWaiting />}>
+          <Loaded state={state} loading={t('overview-loading-revenue')} waiting={<ChartWaiting />}>
             {({ unit, entries }) => {
               const currencies = [...new Set(entries.map((e) => e.currency))];
-              if (!currencies.length) return <Empty>No sales in these {unit}s yet.</Empty>;
+              if (!currencies.length) return <Empty>{t('overview-no-sales-yet', { unit })}</Empty>;
               const shown = currencies.includes(currency) ? currency : currencies[0]!;
               const rows = entries.filter((e) => e.currency === shown);
               const points: ChartPoint[] = rows.map((e) => ({ period: e.period, revenue: Number(e.revenue), formatted: e.formatted, sales: e.sales }));
@@ -169,26 +165,26 @@ export function Overview({ client }: { client: Tollgate }) {
                     points={points}
                     unit={unit}
                     currency={shown}
-                    label={`Revenue in ${shown} per ${unit}, ${rows[0]?.period} to ${rows[rows.length - 1]?.period}: ${total} sales in all. The table below has every number.`}
+                    label={t('overview-chart', { currency: shown, unit, from: rows[0]?.period ?? '', to: rows[rows.length - 1]?.period ?? '', total })}
                   />
                   <Table
-                    caption={`Revenue and sales in ${shown} per ${unit}`}
+                    caption={t('overview-table', { currency: shown, unit })}
                     rows={rows}
                     rowKey={(e) => e.period}
                     columns={[
-                      { label: 'Period', cell: (e) => e.period },
+                      { label: t('chart-period'), cell: (e) => e.period },
                       {
-                        label: 'Revenue',
+                        label: t('chart-revenue'),
                         // The latest period is the current one, still running.
                         cell: (e) => (
                           <>
                             <span data-revenue={e.revenue}>{e.formatted}</span>
-                            {e === rows[rows.length - 1] && <span class="muted"> (so far)</span>}
+                            {e === rows[rows.length - 1] && <span class="muted"> {t('so-far')}</span>}
                           </>
                         ),
                         numeric: true,
                       },
-                      { label: 'Sales', cell: (e) => e.sales, numeric: true },
+                      { label: t('chart-sales'), cell: (e) => formatNumber(e.sales), numeric: true },
                     ]}
                   />
                 </>

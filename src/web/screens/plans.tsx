@@ -3,16 +3,16 @@
 import { useState } from 'preact/hooks';
 import type { Tollgate } from '../../client/tollgate.js';
 import type { CreatePlanInput, Plan, UpdatePlanInput } from '../../client/types.js';
+import { t } from '../i18n.js';
 import { ConfirmButton } from '../ui/confirm.js';
 import { directoryOf } from '../ui/directory.js';
-import { formatAmount, lengthInWords } from '../ui/format.js';
+import { formatAmount, lengthInWords, separator } from '../ui/format.js';
 import { Field, FormError, formValues, Submit, useSubmit } from '../ui/form.js';
 import { useLoad } from '../ui/load.js';
 import { PagedView, usePaged } from '../ui/paged.js';
 import { NotYours, useAllows } from '../ui/level.js';
 import { type Column, Table } from '../ui/table.js';
 
-const LENGTHS = 'P1M, P30D, P1Y6M, “1 month”, “30” (days), “lifetime”, or an end date such as 2027-06-30';
 const FIELDS = ['plan_name', 'plan_duration', 'plan_price', 'plan_currency', 'plan_trial', 'plan_project_id', 'options'];
 
 /** The form's text as the API's body: the owner's words, only numbers and switches converted.
@@ -43,7 +43,7 @@ function PlanForm({ client, plan, done }: { client: Tollgate; plan?: Plan; done:
   const o = plan?.options;
   return (
     <form
-      aria-label={plan ? `Edit plan ${plan.plan_name}` : 'New plan'}
+      aria-label={plan ? t('plans-edit-plan', { name: plan.plan_name }) : t('plans-new')}
       onSubmit={(e) => {
         const body = planBody(formValues(e), Boolean(plan));
         void form
@@ -51,25 +51,25 @@ function PlanForm({ client, plan, done }: { client: Tollgate; plan?: Plan; done:
           .then((ok) => ok && done());
       }}
     >
-      <Field label="Name" name="plan_name" form={form}>
+      <Field label={t('column-name')} name="plan_name" form={form}>
         {(p) => <input {...p} defaultValue={plan?.plan_name} />}
       </Field>
-      <Field label="Length" name="plan_duration" form={form} hint={LENGTHS}>
+      <Field label={t('plans-length')} name="plan_duration" form={form} hint={t('plans-length-hint')}>
         {(p) => <input {...p} defaultValue={plan?.plan_duration} />}
       </Field>
-      <Field label="Price" name="plan_price" form={form} hint="A decimal with the currency’s digits, such as 9.99 (XTR: whole Stars).">
+      <Field label={t('plans-price')} name="plan_price" form={form} hint={t('plans-price-hint')}>
         {(p) => <input {...p} inputMode="decimal" defaultValue={plan?.plan_price} />}
       </Field>
-      <Field label="Currency" name="plan_currency" form={form} hint="ISO 4217 code such as USD or EUR; XTR for Telegram Stars.">
+      <Field label={t('overview-currency')} name="plan_currency" form={form} hint={t('plans-currency-hint')}>
         {(p) => <input {...p} maxLength={3} defaultValue={plan?.plan_currency} />}
       </Field>
-      <Field label="Free trial" name="plan_trial" form={form} hint="Empty or 0 for none; otherwise a length such as P7D.">
+      <Field label={t('plans-trial')} name="plan_trial" form={form} hint={t('plans-trial-hint')}>
         {(p) => <input {...p} defaultValue={plan?.plan_trial ?? ''} />}
       </Field>
-      <Field label="Project (the chats it grants)" name="plan_project_id" form={form}>
+      <Field label={t('plans-project')} name="plan_project_id" form={form}>
         {(p) => (
           <select {...p} defaultValue={plan?.plan_project_id === null || !plan ? '' : String(plan.plan_project_id)}>
-            <option value="">None</option>
+            <option value="">{t('plans-no-project')}</option>
             {projects.data?.items.map((pr) => (
               <option key={pr.project_id} value={String(pr.project_id)}>
                 {pr.project_name}
@@ -79,37 +79,37 @@ function PlanForm({ client, plan, done }: { client: Tollgate; plan?: Plan; done:
         )}
       </Field>
       <fieldset>
-        <legend>Options</legend>
+        <legend>{t('plans-options')}</legend>
         <label class="check">
-          <input type="checkbox" name="recurring" defaultChecked={o?.recurring} /> Recurring (charged again each period)
+          <input type="checkbox" name="recurring" defaultChecked={o?.recurring} /> {t('plans-recurring')}
         </label>
-        <Field label="Who may buy" name="options.newcomers" form={form}>
+        <Field label={t('plans-who')} name="options.newcomers" form={form}>
           {(p) => (
             <select {...p} name="newcomers" defaultValue={String(o?.newcomers ?? 0)}>
-              <option value="0">Anyone</option>
-              <option value="1">Only members who never subscribed</option>
-              <option value="2">Only members who subscribed before</option>
+              <option value="0">{t('plans-who-anyone')}</option>
+              <option value="1">{t('plans-who-new')}</option>
+              <option value="2">{t('plans-who-returning')}</option>
             </select>
           )}
         </Field>
-        <Field label="Times one member may buy it (0: no limit)" name="options.singleuse" form={form}>
+        <Field label={t('plans-times')} name="options.singleuse" form={form}>
           {(p) => <input {...p} name="singleuse" type="number" min={0} defaultValue={String(o?.singleuse ?? 0)} />}
         </Field>
         <label class="check">
-          <input type="checkbox" name="token_only" defaultChecked={o?.token_only} /> Only with an access code
+          <input type="checkbox" name="token_only" defaultChecked={o?.token_only} /> {t('plans-token-only')}
         </label>
         <label class="check">
-          <input type="checkbox" name="credit_only" defaultChecked={o?.credit_only} /> Payable only from credit
+          <input type="checkbox" name="credit_only" defaultChecked={o?.credit_only} /> {t('plans-credit-only')}
         </label>
         <label class="check">
-          <input type="checkbox" name="invitee_only" defaultChecked={o?.invitee_only === 1} /> Only members referred by an affiliate
+          <input type="checkbox" name="invitee_only" defaultChecked={o?.invitee_only === 1} /> {t('plans-invitee-only')}
         </label>
       </fieldset>
       <FormError form={form} shown={FIELDS} />
       <div class="actions">
-        <Submit form={form}>{plan ? 'Save plan' : 'Create plan'}</Submit>
+        <Submit form={form}>{plan ? t('plans-save') : t('plans-create')}</Submit>
         <button type="button" class="secondary" onClick={done}>
-          Cancel
+          {t('cancel')}
         </button>
       </div>
     </form>
@@ -134,17 +134,17 @@ export function Plans({ client }: { client: Tollgate }) {
   };
   const changes = useAllows('plans.change');
   const actions: Column<Plan> = {
-    label: 'Actions',
+    label: t('column-actions'),
     cell: (p) =>
       p.archived ? null : (
         <div class="actions">
-          <button type="button" class="secondary" onClick={() => setEditing(p)} aria-label={`Edit ${p.plan_name}`}>
-            Edit
+          <button type="button" class="secondary" onClick={() => setEditing(p)} aria-label={t('plans-edit', { name: p.plan_name })}>
+            {t('edit')}
           </button>
           <ConfirmButton
-            label={`Archive ${p.plan_name}`}
-            question={`Archive ${p.plan_name}? It can no longer be bought; members keep what they hold.`}
-            confirm="Archive"
+            label={t('plans-archive', { name: p.plan_name })}
+            question={t('plans-archive-question', { name: p.plan_name })}
+            confirm={t('archive')}
             onConfirm={() => void archive.run(() => client.archivePlan(p.plan_id)).then(list.reload)}
           />
         </div>
@@ -153,40 +153,40 @@ export function Plans({ client }: { client: Tollgate }) {
   return (
     <>
       {!changes ? (
-        <NotYours what="Changing plans" power="plans.change" />
+        <NotYours what={t('plans-what')} power="plans.change" />
       ) : editing ? (
         <PlanForm client={client} plan={editing === 'new' ? undefined : editing} done={close} />
       ) : (
         <button type="button" onClick={() => setEditing('new')}>
-          New plan
+          {t('plans-new')}
         </button>
       )}
       <FormError form={archive} />
-      <PagedView list={list} what="plans" empty="No plans yet: create the first one.">
+      <PagedView list={list} loading={t('plans-loading')} more={t('plans-more')} empty={t('plans-empty')}>
         {(plans) => (
           <Table
-            caption="Plans"
+            caption={t('screen-plans')}
             rows={plans}
             rowKey={(p) => p.plan_id}
             columns={[
-              { label: 'Plan', cell: (p) => `${p.plan_id}. ${p.plan_name}` },
-              { label: 'Length', cell: (p) => lengthInWords(p.plan_duration) },
-              { label: 'Price', cell: (p) => formatAmount(p.plan_price, p.plan_currency), numeric: true },
-              { label: 'Trial', cell: (p) => (p.plan_trial ? lengthInWords(p.plan_trial) : '—') },
+              { label: t('column-plan'), cell: (p) => `${p.plan_id}. ${p.plan_name}` },
+              { label: t('plans-length'), cell: (p) => lengthInWords(p.plan_duration) },
+              { label: t('plans-price'), cell: (p) => formatAmount(p.plan_price, p.plan_currency), numeric: true },
+              { label: t('plans-trial-column'), cell: (p) => (p.plan_trial ? lengthInWords(p.plan_trial) : '—') },
               {
-                label: 'Options',
+                label: t('plans-options'),
                 cell: (p) =>
                   [
-                    p.options.recurring && 'recurring',
-                    p.options.token_only && 'code only',
-                    p.options.invitee_only && 'referred only',
-                    p.options.newcomers === 1 && 'newcomers',
-                    p.options.singleuse && `${p.options.singleuse}× per member`,
+                    p.options.recurring && t('plans-option-recurring'),
+                    p.options.token_only && t('plans-option-code-only'),
+                    p.options.invitee_only && t('plans-option-referred-only'),
+                    p.options.newcomers === 1 && t('plans-option-newcomers'),
+                    p.options.singleuse && t('plans-option-times', { times: p.options.singleuse }),
                   ]
                     .filter(Boolean)
-                    .join(', ') || '—',
+                    .join(separator()) || '—',
               },
-              { label: 'State', cell: (p) => (p.archived ? 'Archived' : 'On sale') },
+              { label: t('column-state'), cell: (p) => (p.archived ? t('archived') : t('plans-on-sale')) },
               ...(changes ? [actions] : []),
             ]}
           />

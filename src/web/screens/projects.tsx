@@ -1,7 +1,9 @@
 // Projects: bundles of chats a plan grants together.
 import type { Tollgate } from '../../client/tollgate.js';
+import { t } from '../i18n.js';
 import { directoryOf } from '../ui/directory.js';
 import { Field, FormError, Submit, useSubmit } from '../ui/form.js';
+import { separator } from '../ui/format.js';
 import { useLoad } from '../ui/load.js';
 import { PagedView, usePaged } from '../ui/paged.js';
 import { Loaded } from '../ui/states.js';
@@ -21,9 +23,9 @@ export function Projects({ client }: { client: Tollgate }) {
   const nameOf = (id: number) => chats.data?.find((c) => c.chat_id === id)?.chat_name ?? String(id);
   return (
     <>
-      <Allowed power="projects.change" what="Creating projects">
+      <Allowed power="projects.change" what={t('projects-what')}>
         <form
-          aria-label="New project"
+          aria-label={t('projects-new')}
           onSubmit={(e) => {
             e.preventDefault();
             const target = e.currentTarget;
@@ -38,12 +40,12 @@ export function Projects({ client }: { client: Tollgate }) {
               });
           }}
         >
-          <Field label="Project name" name="project_name" form={form}>
+          <Field label={t('projects-name')} name="project_name" form={form}>
             {(p) => <input {...p} />}
           </Field>
           <fieldset>
-            <legend>Chats it bundles</legend>
-            <Loaded state={chats} what="chats">
+            <legend>{t('projects-chats-bundled')}</legend>
+            <Loaded state={chats} loading={t('chats-loading')}>
               {(all) =>
                 all.length ? (
                   all.map((c) => (
@@ -52,27 +54,27 @@ export function Projects({ client }: { client: Tollgate }) {
                     </label>
                   ))
                 ) : (
-                  <p class="muted">Add chats first.</p>
+                  <p class="muted">{t('projects-add-chats-first')}</p>
                 )
               }
             </Loaded>
             {form.fieldError('chat_ids') && <small class="field-error">{form.fieldError('chat_ids')}</small>}
           </fieldset>
           <FormError form={form} shown={['project_name', 'chat_ids']} />
-          <Submit form={form}>Create project</Submit>
+          <Submit form={form}>{t('projects-create')}</Submit>
         </form>
       </Allowed>
-      <h2>Projects</h2>
-      <PagedView list={list} what="projects" empty="No projects yet.">
+      <h2>{t('screen-projects')}</h2>
+      <PagedView list={list} loading={t('projects-loading')} more={t('projects-more')} empty={t('projects-empty')}>
         {(projects) => (
           <Table
-            caption="Projects"
+            caption={t('screen-projects')}
             rows={projects}
             rowKey={(p) => p.project_id}
             columns={[
-              { label: 'Project', cell: (p) => `${p.project_id}. ${p.project_name}` },
-              { label: 'Chats', cell: (p) => p.chat_ids.map(nameOf).join(', ') },
-              { label: 'Created', cell: (p) => <When iso={p.created_at} dir={dir} date /> },
+              { label: t('projects-project'), cell: (p) => `${p.project_id}. ${p.project_name}` },
+              { label: t('screen-chats'), cell: (p) => p.chat_ids.map(nameOf).join(separator()) },
+              { label: t('column-created'), cell: (p) => <When iso={p.created_at} dir={dir} date /> },
             ]}
           />
         )}

@@ -2,21 +2,23 @@
 // members their access but no plans, makes no invoice or card checkout and refuses pre-checkouts;
 // renewals, codes, grants and access go on.
 import type { Tollgate } from '../../client/tollgate.js';
+import { t } from '../i18n.js';
 import { FormError, useSubmit } from '../ui/form.js';
+import { Tx } from '../ui/tx.js';
 
 export function SalesSwitch({ client, paused, done }: { client: Tollgate; paused: boolean; done: () => void }) {
   const form = useSubmit();
   return (
     <section aria-labelledby="sales-heading">
-      <h2 id="sales-heading">Sales</h2>
+      <h2 id="sales-heading">{t('sales')}</h2>
       <p>
-        Sales are <strong>{paused ? 'paused' : 'on'}</strong>.{' '}
-        {paused ? 'Members see their access but no plans; no invoice or card checkout is made.' : 'Members can see the plans and pay.'}
+        {paused ? (
+          <Tx id="sales-paused" elements={{ state: <strong>{t('sales-paused.state')}</strong> }} />
+        ) : (
+          <Tx id="sales-on" elements={{ state: <strong>{t('sales-on.state')}</strong> }} />
+        )}
       </p>
-      <p class="muted">
-        Pausing stops new sales only: renewals of existing subscriptions, access codes, grants and members’ access go on. The same as /pause and /resume in the
-        bot.
-      </p>
+      <p class="muted">{t('sales-pausing')}</p>
       <button
         type="button"
         role="switch"
@@ -24,9 +26,9 @@ export function SalesSwitch({ client, paused, done }: { client: Tollgate; paused
         disabled={form.busy}
         onClick={() => void form.run(() => client.updateSettings({ sales_paused: !paused })).then((ok) => ok && done())}
       >
-        Sales paused
+        {t('sales-switch')}
         {/* The state in sight too; assistive technology reads it from aria-checked. */}
-        <span aria-hidden="true">{paused ? ': on' : ': off'}</span>
+        <span aria-hidden="true">{paused ? t('sales-switch-on') : t('sales-switch-off')}</span>
       </button>
       <FormError form={form} />
     </section>

@@ -4,32 +4,34 @@
 // (level 4). Below level 8 the rest is shown, not offered for change.
 import type { Tollgate } from '../../client/tollgate.js';
 import type { SettingsRecord, UpdateSettingsInput } from '../../client/types.js';
+import { t } from '../i18n.js';
 import { ConfirmButton } from '../ui/confirm.js';
 import { directoryOf } from '../ui/directory.js';
 import { Field, FormError, formValues, Submit, useSubmit } from '../ui/form.js';
 import { NotYours, useAllows } from '../ui/level.js';
+import { formatNumber, separator } from '../ui/format.js';
 import { useLoad } from '../ui/load.js';
 import { Loaded } from '../ui/states.js';
+import { Tx } from '../ui/tx.js';
 import { SalesSwitch } from './sales-switch.js';
 
 type Secret = 'bot_token' | 'stripe_secret_key' | 'stripe_webhook_secret';
-const SECRETS: { name: Secret; label: string; isSet: (s: SettingsRecord) => boolean; hint: string }[] = [
-  { name: 'bot_token', label: 'Bot token', isSet: (s) => s.bot_token_set, hint: 'From @BotFather, <bot id>:<secret>. The bot starts within seconds.' },
-  { name: 'stripe_secret_key', label: 'Stripe secret key', isSet: (s) => s.stripe_secret_key_set, hint: 'sk_live_… or sk_test_…: card payments.' },
-  {
-    name: 'stripe_webhook_secret',
-    label: 'Stripe webhook signing secret',
-    isSet: (s) => s.stripe_webhook_secret_set,
-    hint: 'whsec_… of the endpoint Stripe posts to.',
-  },
+/** The secrets, each with its set-or-not; their words are messages selected by `name`. */
+const SECRETS: { name: Secret; isSet: (s: SettingsRecord) => boolean }[] = [
+  { name: 'bot_token', isSet: (s) => s.bot_token_set },
+  { name: 'stripe_secret_key', isSet: (s) => s.stripe_secret_key_set },
+  { name: 'stripe_webhook_secret', isSet: (s) => s.stripe_webhook_secret_set },
 ];
+
+/** A secret's message ("secret-label", "secret-replace"…) for `name`. */
+const said = (id: string, name: Secret) => t(id, { secret: name });
 
 /** Whether the bot runs (GET /settings' bot_status): running, starting, stopped, or why it stopped. */
 function BotStatus({ status }: { status: string }) {
   const why = status.startsWith('error: ') ? status.slice('error: '.length) : null;
   return (
     <p role={why ? 'alert' : undefined}>
-      Bot: <strong>{why ? 'stopped on an error' : status}</strong>
+      <Tx id="bot-status" elements={{ status: <strong>{why ? t('bot-status-error') : t('bot-status-state', { status })}</strong> }} />
       {why && ` — ${why}`}
     </p>
   );
@@ -40,7 +42,7 @@ function SecretField({ client, secret, settings, done }: { client: Tollgate; sec
   const set = secret.isSet(settings);
   return (
     <form
-      aria-label={secret.label}
+      aria-label={said('secret-label', secret.name)}
       onSubmit={(e) => {
         const value = formValues(e)[secret.name] ?? '';
         const target = e.currentTarget;
@@ -53,21 +55,25 @@ function SecretField({ client, secret, settings, done }: { client: Tollgate; sec
       }}
     >
       <p>
-        {secret.label}: <strong>{set ? 'set' : 'not set'}</strong>
+        <Tx
+          id="secret-status"
+          args={{ secret: said('secret-label', secret.name) }}
+          elements={{ state: <strong>{set ? t('secret-set') : t('secret-not-set')}</strong> }}
+        />
         {secret.name === 'bot_token' && settings.bot_username && ` (@${settings.bot_username})`}
       </p>
       {secret.name === 'bot_token' && <BotStatus status={settings.bot_status} />}
-      <Field label={`${set ? 'Replace the' : 'Set the'} ${secret.label.toLowerCase()}`} name={secret.name} form={form} hint={secret.hint}>
+      <Field label={said(set ? 'secret-replace' : 'secret-set-new', secret.name)} name={secret.name} form={form} hint={said('secret-hint', secret.name)}>
         {(p) => <input {...p} type="password" autoComplete="off" required />}
       </Field>
       <FormError form={form} shown={[secret.name]} />
       <div class="actions">
-        <Submit form={form}>Save {secret.label.toLowerCase()}</Submit>
+        <Submit form={form}>{said('secret-save', secret.name)}</Submit>
         {set && (
           <ConfirmButton
-            label={`Remove the ${secret.label.toLowerCase()}`}
-            question={`Remove the ${secret.label.toLowerCase()}?${secret.name === 'bot_token' ? ' The bot stops.' : ' Card payments stop.'}`}
-            confirm="Remove"
+            label={said('secret-remove', secret.name)}
+            question={said('secret-remove-question', secret.name)}
+            confirm={t('remove')}
             onConfirm={() => void form.run(() => client.updateSettings({ [secret.name]: null } as UpdateSettingsInput)).then((ok) => ok && done())}
           />
         )}
@@ -78,17 +84,18 @@ function SecretField({ client, secret, settings, done }: { client: Tollgate; sec
 
 /** The settings as they are, for a level that may read them and not change them. */
 function ReadOnly({ s }: { s: SettingsRecord }) {
+  const bot = s.bot_name ? t('settings-bot-named', { bot: String(s.bot_id), name: s.bot_name }) : String(s.bot_id);
   const rows: [string, string][] = [
-    ['Bot', `${s.bot_id}${s.bot_name ? ` · ${s.bot_name}` : ''}, owner ${s.owner_id}`],
-    ['Time zone', s.timezone],
-    ['Default currency', s.default_currency],
-    ['Reminder days', s.reminder_days.length ? s.reminder_days.join(', ') : 'none'],
-    ['Sales', s.sales_paused ? 'paused' : 'on'],
-    ...SECRETS.map((secret): [string, string] => [secret.label, secret.isSet(s) ? 'set' : 'not set']),
+    [t('settings-bot'), t('settings-bot-owner', { bot, owner: s.owner_id })],
+    [t('settings-timezone'), s.timezone],
+    [t('settings-currency'), s.default_currency],
+    [t('settings-reminders'), s.reminder_days.length ? s.reminder_days.map(formatNumber).join(separator()) : t('none')],
+    [t('sales'), s.sales_paused ? t('sales-paused.state') : t('sales-on.state')],
+    ...SECRETS.map((secret): [string, string] => [said('secret-label', secret.name), secret.isSet(s) ? t('secret-set') : t('secret-not-set')]),
   ];
   return (
     <>
-      <NotYours what="Changing settings" power="settings.change" />
+      <NotYours what={t('settings-what')} power="settings.change" />
       <dl class="facts">
         {rows.map(([name, value]) => (
           <div key={name}>
@@ -109,7 +116,7 @@ export function Settings({ client }: { client: Tollgate }) {
   const pauses = useAllows('sales.pause');
   if (!changes)
     return (
-      <Loaded state={state} what="settings">
+      <Loaded state={state} loading={t('settings-loading')}>
         {(s) => (
           <>
             {pauses && <SalesSwitch client={client} paused={s.sales_paused} done={state.reload} />}
@@ -119,11 +126,11 @@ export function Settings({ client }: { client: Tollgate }) {
       </Loaded>
     );
   return (
-    <Loaded state={state} what="settings">
+    <Loaded state={state} loading={t('settings-loading')}>
       {(s) => (
         <>
           <form
-            aria-label="General settings"
+            aria-label={t('settings-general')}
             onSubmit={(e) => {
               const v = formValues(e);
               const days = (v.reminder_days ?? '').trim();
@@ -144,37 +151,25 @@ export function Settings({ client }: { client: Tollgate }) {
                 });
             }}
           >
-            <p class="muted">
-              Bot {s.bot_id}, owner {s.owner_id}.
-            </p>
-            <Field label="Bot name" name="bot_name" form={form}>
+            <p class="muted">{t('settings-bot-line', { bot: String(s.bot_id), owner: s.owner_id })}</p>
+            <Field label={t('settings-bot-name')} name="bot_name" form={form}>
               {(p) => <input {...p} defaultValue={s.bot_name ?? ''} />}
             </Field>
-            <Field
-              label="Time zone"
-              name="timezone"
-              form={form}
-              hint="IANA name such as Europe/Berlin: days and months of revenue are counted in it, and the dashboard shows every date and time in it."
-            >
+            <Field label={t('settings-timezone')} name="timezone" form={form} hint={t('settings-timezone-hint')}>
               {(p) => <input {...p} defaultValue={s.timezone} />}
             </Field>
-            <Field label="Default currency" name="default_currency" form={form}>
+            <Field label={t('settings-currency')} name="default_currency" form={form}>
               {(p) => <input {...p} maxLength={3} defaultValue={s.default_currency} />}
             </Field>
-            <Field
-              label="Reminder days"
-              name="reminder_days"
-              form={form}
-              hint="Days before a subscription ends to remind the member, such as 3, 1. Empty: none."
-            >
+            <Field label={t('settings-reminders')} name="reminder_days" form={form} hint={t('settings-reminders-hint')}>
               {(p) => <input {...p} defaultValue={s.reminder_days.join(', ')} />}
             </Field>
             <FormError form={form} shown={['bot_name', 'timezone', 'default_currency', 'reminder_days']} />
-            <Submit form={form}>Save settings</Submit>
+            <Submit form={form}>{t('settings-save')}</Submit>
           </form>
           <SalesSwitch client={client} paused={s.sales_paused} done={state.reload} />
-          <h2>Tokens and keys</h2>
-          <p class="muted">Stored encrypted and never shown again: you can replace or remove them.</p>
+          <h2>{t('settings-secrets')}</h2>
+          <p class="muted">{t('settings-secrets-note')}</p>
           {SECRETS.map((secret) => (
             <SecretField key={secret.name} client={client} secret={secret} settings={s} done={state.reload} />
           ))}

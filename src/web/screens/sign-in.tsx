@@ -2,24 +2,30 @@
 // owners and tools with the bot's id and an api key, checked with a real call. Either is kept for
 // this tab only. `notice` says why the tab is here again (a link that did not work, a session that
 // ended).
-import { Field, FormError, formValues, Submit, useSubmit } from '../ui/form.js';
+import { t } from '../i18n.js';
 import { type Session, signIn } from '../session.js';
+import { Field, FormError, formValues, Submit, useSubmit } from '../ui/form.js';
+import { LanguageMenu } from '../ui/language-menu.js';
+import { Tx } from '../ui/tx.js';
 
 export function SignIn({ onSignedIn, notice }: { onSignedIn: (session: Session) => void; notice?: string | null }) {
   const form = useSubmit();
   return (
     <main class="sign-in">
-      <h1>Tollgate</h1>
+      <div class="sign-in-top">
+        <h1>Tollgate</h1>
+        <LanguageMenu />
+      </div>
       {notice && (
         <div class="error" role="alert">
           <p>{notice}</p>
         </div>
       )}
       <p class="muted">
-        Admins: send <kbd>/dashboard</kbd> to the bot in a private chat and open the link it answers with.
+        <Tx id="sign-in-admins" elements={{ command: <kbd>/dashboard</kbd> }} />
       </p>
       <p class="muted">
-        Or sign in with your Bot ID and an API key: one from <code>tollgate keys create</code>, or made in Keys once you are signed in.
+        <Tx id="sign-in-keys" elements={{ command: <code>tollgate keys create</code> }} />
       </p>
       <form
         onSubmit={(e) => {
@@ -27,14 +33,14 @@ export function SignIn({ onSignedIn, notice }: { onSignedIn: (session: Session) 
           void form.run(async () => onSignedIn(await signIn(bot_id!.trim(), api_key!.trim())));
         }}
       >
-        <Field label="Bot ID" name="bot_id" form={form}>
+        <Field label={t('sign-in-bot-id')} name="bot_id" form={form}>
           {(p) => <input {...p} required inputMode="numeric" autoComplete="username" pattern="[0-9]+" />}
         </Field>
-        <Field label="API key" name="api_key" form={form} hint="Kept in this browser tab only; closing the tab signs you out.">
+        <Field label={t('sign-in-api-key')} name="api_key" form={form} hint={t('sign-in-api-key-hint')}>
           {(p) => <input {...p} type="password" required autoComplete="current-password" />}
         </Field>
         <FormError form={form} />
-        <Submit form={form}>Sign in</Submit>
+        <Submit form={form}>{t('sign-in')}</Submit>
       </form>
     </main>
   );

@@ -3,6 +3,7 @@
 import { useState } from 'preact/hooks';
 import type { Tollgate } from '../../client/tollgate.js';
 import type { Plan, SubscriptionListOptions } from '../../client/types.js';
+import { t } from '../i18n.js';
 import { directoryOf, instantOf, zoneHint } from '../ui/directory.js';
 import { Field, FormError, formValues, Submit, useSubmit } from '../ui/form.js';
 import { useLoad } from '../ui/load.js';
@@ -17,7 +18,7 @@ function Grant({ client, done }: { client: Tollgate; done: () => void }) {
   const form = useSubmit();
   return (
     <form
-      aria-label="Grant access"
+      aria-label={t('subscriptions-grant')}
       onSubmit={(e) => {
         const v = formValues(e);
         const target = e.currentTarget;
@@ -37,18 +38,18 @@ function Grant({ client, done }: { client: Tollgate; done: () => void }) {
           });
       }}
     >
-      <Field label="Member id" name="member_id" form={form} hint="The member’s Telegram user id.">
+      <Field label={t('subscriptions-member-id')} name="member_id" form={form} hint={t('subscriptions-member-id-hint')}>
         {(p) => <input {...p} inputMode="numeric" />}
       </Field>
       <PlanField client={client} form={form} />
-      <Field label="Ends" name="expires_at" form={form} hint={`${zoneHint(directoryOf(client))} Empty: the plan’s length from now.`}>
+      <Field label={t('column-ends')} name="expires_at" form={form} hint={t('subscriptions-ends-hint', { zone: zoneHint(directoryOf(client)) })}>
         {(p) => <input {...p} type="datetime-local" />}
       </Field>
       <label class="check">
-        <input type="checkbox" name="trial" /> Start the plan’s free trial instead
+        <input type="checkbox" name="trial" /> {t('subscriptions-trial')}
       </label>
       <FormError form={form} shown={['member_id', 'plan_id', 'expires_at']} />
-      <Submit form={form}>Grant access</Submit>
+      <Submit form={form}>{t('subscriptions-grant')}</Submit>
     </form>
   );
 }
@@ -69,13 +70,13 @@ export function Subscriptions({ client }: { client: Tollgate }) {
   const none = useSubmit();
   return (
     <>
-      <Allowed power="subscriptions.change" what="Granting access and changing subscriptions">
+      <Allowed power="subscriptions.change" what={t('subscriptions-what')}>
         <Grant client={client} done={list.reload} />
       </Allowed>
-      <h2>Subscriptions</h2>
+      <h2>{t('screen-subscriptions')}</h2>
       <form
         class="controls"
-        aria-label="Filter subscriptions"
+        aria-label={t('subscriptions-filter')}
         onSubmit={(e) => {
           const v = formValues(e);
           setFilter({
@@ -85,38 +86,37 @@ export function Subscriptions({ client }: { client: Tollgate }) {
           });
         }}
       >
-        <Field label="State" name="state" form={none}>
+        <Field label={t('column-state')} name="state" form={none}>
           {(p) => (
             <select {...p}>
-              <option value="">Any</option>
+              <option value="">{t('any')}</option>
               {STATES.map((s) => (
                 <option key={s} value={s}>
-                  {s}
+                  {t('subscription-state', { state: s })}
                 </option>
               ))}
             </select>
           )}
         </Field>
-        <Field label="Member id" name="member_id" form={none}>
+        <Field label={t('subscriptions-member-id')} name="member_id" form={none}>
           {(p) => <input {...p} inputMode="numeric" />}
         </Field>
-        <Field label="Plan" name="plan_id" form={none}>
+        <Field label={t('plan-field')} name="plan_id" form={none}>
           {(p) => (
             <select {...p}>
-              <option value="">Any</option>
+              <option value="">{t('any')}</option>
               {plans.data?.map((pl) => (
                 <option key={pl.plan_id} value={String(pl.plan_id)}>
-                  {pl.plan_name}
-                  {pl.archived ? ' (archived)' : ''}
+                  {pl.archived ? t('subscriptions-plan-archived', { name: pl.plan_name }) : pl.plan_name}
                 </option>
               ))}
             </select>
           )}
         </Field>
-        <button type="submit">Show</button>
+        <button type="submit">{t('show')}</button>
       </form>
-      <PagedView list={list} what="subscriptions" empty="No subscriptions match.">
-        {(rows) => <SubscriptionTable client={client} rows={rows} caption="Subscriptions, newest first" done={list.reload} />}
+      <PagedView list={list} loading={t('subscriptions-loading')} more={t('subscriptions-more')} empty={t('subscriptions-empty')}>
+        {(rows) => <SubscriptionTable client={client} rows={rows} caption={t('subscriptions-caption')} done={list.reload} />}
       </PagedView>
     </>
   );

@@ -4,6 +4,7 @@ import { useState } from 'preact/hooks';
 import type { Tollgate } from '../../client/tollgate.js';
 import { EVENT_TYPES } from '../../modules/events/types.js';
 import type { Webhook, WebhookWithSecret } from '../../client/types.js';
+import { t } from '../i18n.js';
 import { ConfirmButton } from '../ui/confirm.js';
 import { directoryOf } from '../ui/directory.js';
 import { Copyable } from '../ui/copy.js';
@@ -13,6 +14,8 @@ import { PagedView, usePaged } from '../ui/paged.js';
 import { Loaded } from '../ui/states.js';
 import { Table } from '../ui/table.js';
 import { useId } from '../ui/form.js';
+import { formatMilliseconds, formatNumber, separator } from '../ui/format.js';
+import { Tx } from '../ui/tx.js';
 import { When } from '../ui/values.js';
 
 function EndpointForm({ client, endpoint, done }: { client: Tollgate; endpoint?: Webhook; done: (created?: WebhookWithSecret) => void }) {
@@ -20,7 +23,7 @@ function EndpointForm({ client, endpoint, done }: { client: Tollgate; endpoint?:
   const [all, setAll] = useState(!endpoint || endpoint.events.includes('*'));
   return (
     <form
-      aria-label={endpoint ? `Edit webhook ${endpoint.webhook_id}` : 'New webhook'}
+      aria-label={endpoint ? t('webhooks-edit', { id: String(endpoint.webhook_id) }) : t('webhooks-new')}
       onSubmit={(e) => {
         e.preventDefault();
         const data = new FormData(e.currentTarget);
@@ -35,13 +38,13 @@ function EndpointForm({ client, endpoint, done }: { client: Tollgate; endpoint?:
           .then((ok) => ok && endpoint && done());
       }}
     >
-      <Field label="URL" name="url" form={form} hint="https:// on a public address; Tollgate POSTs each event there, signed.">
+      <Field label={t('webhooks-url')} name="url" form={form} hint={t('webhooks-url-hint')}>
         {(p) => <input {...p} type="url" defaultValue={endpoint?.url} />}
       </Field>
       <fieldset>
-        <legend>Events</legend>
+        <legend>{t('webhooks-events')}</legend>
         <label class="check">
-          <input type="checkbox" checked={all} onChange={(e) => setAll(e.currentTarget.checked)} /> All events
+          <input type="checkbox" checked={all} onChange={(e) => setAll(e.currentTarget.checked)} /> {t('webhooks-all-events')}
         </label>
         {!all &&
           EVENT_TYPES.map((t) => (
@@ -51,15 +54,15 @@ function EndpointForm({ client, endpoint, done }: { client: Tollgate; endpoint?:
           ))}
         {form.fieldError('events') && <small class="field-error">{form.fieldError('events')}</small>}
       </fieldset>
-      <Field label="Description" name="description" form={form}>
+      <Field label={t('webhooks-description')} name="description" form={form}>
         {(p) => <input {...p} defaultValue={endpoint?.description ?? ''} />}
       </Field>
       <FormError form={form} shown={['url', 'events', 'description']} />
       <div class="actions">
-        <Submit form={form}>{endpoint ? 'Save webhook' : 'Add webhook'}</Submit>
+        <Submit form={form}>{endpoint ? t('webhooks-save') : t('webhooks-add')}</Submit>
         {endpoint && (
           <button type="button" class="secondary" onClick={() => done()}>
-            Cancel
+            {t('cancel')}
           </button>
         )}
       </div>
@@ -78,33 +81,33 @@ function Deliveries({ client, endpoint }: { client: Tollgate; endpoint: Webhook 
   const id = useId('status');
   return (
     <section aria-labelledby={`log-${endpoint.webhook_id}`}>
-      <h3 id={`log-${endpoint.webhook_id}`}>Delivery log</h3>
+      <h3 id={`log-${endpoint.webhook_id}`}>{t('webhooks-log')}</h3>
       <div class="controls">
-        <label for={id}>Status</label>
+        <label for={id}>{t('orders-status')}</label>
         <select id={id} value={status} onChange={(e) => setStatus(e.currentTarget.value as typeof status)}>
-          <option value="">All</option>
-          <option value="pending">Pending</option>
-          <option value="delivered">Delivered</option>
-          <option value="failed">Failed</option>
+          <option value="">{t('webhooks-all')}</option>
+          <option value="pending">{t('webhooks-pending')}</option>
+          <option value="delivered">{t('webhooks-delivered')}</option>
+          <option value="failed">{t('webhooks-failed')}</option>
         </select>
         <button type="button" class="secondary" onClick={list.reload}>
-          Refresh
+          {t('webhooks-refresh')}
         </button>
       </div>
-      <PagedView list={list} what="attempts" empty="No deliveries yet.">
+      <PagedView list={list} loading={t('webhooks-loading-attempts')} more={t('webhooks-more-attempts')} empty={t('webhooks-no-deliveries')}>
         {(rows) => (
           <Table
-            caption={`Deliveries to webhook ${endpoint.webhook_id}, newest first`}
+            caption={t('webhooks-deliveries-caption', { id: String(endpoint.webhook_id) })}
             rows={rows}
             rowKey={(d) => `${d.event_id}-${d.attempt}`}
             columns={[
-              { label: 'Event', cell: (d) => `${d.event_id} · ${d.type}` },
-              { label: 'Attempt', cell: (d) => d.attempt, numeric: true },
-              { label: 'Status', cell: (d) => d.status },
-              { label: 'Answer', cell: (d) => d.response_code ?? '—', numeric: true },
-              { label: 'Took', cell: (d) => (d.duration_ms === null ? '—' : `${d.duration_ms} ms`), numeric: true },
-              { label: 'Error', cell: (d) => d.error ?? '—' },
-              { label: 'Next attempt', cell: (d) => (d.next_attempt_at ? <When iso={d.next_attempt_at} dir={dir} /> : '—') },
+              { label: t('webhooks-event'), cell: (d) => `${d.event_id} · ${d.type}` },
+              { label: t('webhooks-attempt'), cell: (d) => formatNumber(d.attempt), numeric: true },
+              { label: t('orders-status'), cell: (d) => t('delivery-status', { status: d.status }) },
+              { label: t('webhooks-answer'), cell: (d) => d.response_code ?? '—', numeric: true },
+              { label: t('webhooks-took'), cell: (d) => (d.duration_ms === null ? '—' : formatMilliseconds(d.duration_ms)), numeric: true },
+              { label: t('webhooks-error'), cell: (d) => d.error ?? '—' },
+              { label: t('webhooks-next-attempt'), cell: (d) => (d.next_attempt_at ? <When iso={d.next_attempt_at} dir={dir} /> : '—') },
             ]}
           />
         )}
@@ -128,24 +131,23 @@ function Endpoint({
   const dir = directoryOf(client);
   const [editing, setEditing] = useState(false);
   const [log, setLog] = useState(false);
+  const id = String(endpoint.webhook_id);
   return (
     <article class="card" aria-labelledby={`webhook-${endpoint.webhook_id}`}>
-      <h2 id={`webhook-${endpoint.webhook_id}`}>
-        Webhook {endpoint.webhook_id} · {endpoint.enabled ? 'enabled' : 'disabled'}
-      </h2>
+      <h2 id={`webhook-${endpoint.webhook_id}`}>{t(endpoint.enabled ? 'webhooks-title-enabled' : 'webhooks-title-disabled', { id })}</h2>
       <p>
-        <code>{endpoint.url}</code> · {endpoint.events.includes('*') ? 'all events' : endpoint.events.join(', ')}
+        <code>{endpoint.url}</code> · {endpoint.events.includes('*') ? t('webhooks-all-events-short') : endpoint.events.join(separator())}
         {endpoint.description && ` · ${endpoint.description}`}
       </p>
       {endpoint.disabled_reason && <p class="error">{endpoint.disabled_reason}</p>}
       {endpoint.failing_since && (
         <p class="error">
-          Failing since <When iso={endpoint.failing_since} dir={dir} />.
+          <Tx id="webhooks-failing-since" elements={{ date: <When iso={endpoint.failing_since} dir={dir} /> }} />
         </p>
       )}
       {endpoint.previous_secret_expires_at && (
         <p class="muted">
-          The previous secret also signs until <When iso={endpoint.previous_secret_expires_at} dir={dir} />.
+          <Tx id="webhooks-previous-secret" elements={{ date: <When iso={endpoint.previous_secret_expires_at} dir={dir} /> }} />
         </p>
       )}
       {editing ? (
@@ -159,33 +161,33 @@ function Endpoint({
         />
       ) : (
         <div class="actions">
-          <button type="button" class="secondary" onClick={() => setEditing(true)} aria-label={`Edit webhook ${endpoint.webhook_id}`}>
-            Edit
+          <button type="button" class="secondary" onClick={() => setEditing(true)} aria-label={t('webhooks-edit', { id })}>
+            {t('edit')}
           </button>
           <button
             type="button"
             class="secondary"
             onClick={() => void form.run(() => client.updateWebhook(endpoint.webhook_id, { enabled: !endpoint.enabled })).then(done)}
           >
-            {endpoint.enabled ? 'Pause' : 'Enable'}
+            {endpoint.enabled ? t('webhooks-pause') : t('webhooks-enable')}
           </button>
           <button type="button" class="secondary" onClick={() => void form.run(() => client.testWebhook(endpoint.webhook_id)).then(() => setLog(true))}>
-            Send a test
+            {t('webhooks-test')}
           </button>
           <ConfirmButton
-            label={`New secret for webhook ${endpoint.webhook_id}`}
-            question="Make a new signing secret? For 24 hours deliveries are signed with both, so your receiver can switch."
-            confirm="New secret"
+            label={t('webhooks-rotate', { id })}
+            question={t('webhooks-rotate-question')}
+            confirm={t('webhooks-new-secret')}
             onConfirm={() => void form.run(async () => showSecret(await client.rotateWebhookSecret(endpoint.webhook_id))).then(done)}
           />
           <ConfirmButton
-            label={`Delete webhook ${endpoint.webhook_id}`}
-            question={`Delete webhook ${endpoint.webhook_id} and its delivery log?`}
-            confirm="Delete"
+            label={t('webhooks-delete', { id })}
+            question={t('webhooks-delete-question', { id })}
+            confirm={t('delete')}
             onConfirm={() => void form.run(() => client.deleteWebhook(endpoint.webhook_id)).then(done)}
           />
           <button type="button" class="secondary" aria-expanded={log} onClick={() => setLog(!log)}>
-            {log ? 'Hide deliveries' : 'Deliveries'}
+            {log ? t('webhooks-hide-deliveries') : t('webhooks-deliveries')}
           </button>
         </div>
       )}
@@ -208,22 +210,22 @@ export function Webhooks({ client }: { client: Tollgate }) {
         }}
       />
       {secret && (
-        <section aria-label="Signing secret" class="notice">
+        <section aria-label={t('webhooks-secret')} class="notice">
           <p>
-            Signing secret of webhook {secret.webhook_id}: <strong>copy it now, it is not shown again.</strong> Verify deliveries with it (docs/webhooks.md).
+            <Tx id="webhooks-secret-note" args={{ id: String(secret.webhook_id) }} elements={{ now: <strong>{t('webhooks-secret-note.now')}</strong> }} />
           </p>
-          <Copyable value={secret.secret} what={`the signing secret of webhook ${secret.webhook_id}`} />
+          <Copyable value={secret.secret} label={t('webhooks-copy-secret', { id: String(secret.webhook_id) })} />
           <button type="button" class="secondary" onClick={() => setSecret(null)}>
-            I have kept it
+            {t('webhooks-kept')}
           </button>
         </section>
       )}
-      <Loaded state={state} what="webhooks">
+      <Loaded state={state} loading={t('webhooks-loading')}>
         {(page) =>
           page.items.length ? (
             page.items.map((w) => <Endpoint key={w.webhook_id} client={client} endpoint={w} done={state.reload} showSecret={setSecret} />)
           ) : (
-            <p class="empty">No webhooks yet: add a URL of yours to hear about every sale.</p>
+            <p class="empty">{t('webhooks-empty')}</p>
           )
         }
       </Loaded>

@@ -4,9 +4,13 @@
 // Both value axes are labelled (revenue in the currency, sales); sales ticks are whole numbers;
 // the period axis shows as many short labels as fit side by side at the chart's width.
 // The canvas is summarised for screen readers; the exact numbers are in the table below it.
+// Labels and numbers are the reader's locale's; the time axis runs left to right in every language
+// (like the numbers on it), so a right-to-left page keeps the chart as it is.
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { currentLocale, intlLocale, t } from '../i18n.js';
+import { useLocale } from './locale.js';
 
 export type ChartUnit = 'day' | 'month' | 'year';
 
@@ -31,27 +35,35 @@ const STEPS: Record<ChartUnit, number[]> = {
 };
 /** Whole-number steps for the sales axis (never 0.5). */
 const COUNT_STEPS = [1, 2, 5].flatMap((n) => [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000].map((p) => n * p)).sort((a, b) => a - b);
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** The tag the charts write with: in English month before day, as they always have ("Jun 14"). */
+const chartLocale = (): string => (currentLocale() === 'en' ? 'en-US' : intlLocale());
+
+const periodFormats = new Map<string, Intl.DateTimeFormat>();
+/** A period (`YYYY`, `YYYY-MM`, `YYYY-MM-DD`: Gregorian, as the API counts them) written with `options`. */
+function writePeriod(period: string, options: Record<'day' | 'month' | 'year', Intl.DateTimeFormatOptions>): string {
+  const [year, month, day] = period.split('-');
+  if (!year) return period;
+  const unit = day ? 'day' : month ? 'month' : 'year';
+  const locale = chartLocale();
+  const key = `${locale}\u0000${JSON.stringify(options[unit])}`;
+  let format = periodFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { ...options[unit], timeZone: 'UTC', calendar: 'gregory' });
+    periodFormats.set(key, format);
+  }
+  return format.format(new Date(Date.UTC(Number(year), Number(month ?? 1) - 1, Number(day ?? 1))));
+}
 
 /** A period as the axis shows it: "Jun 14", "Jun 2025", "2025". */
-export function shortPeriod(period: string): string {
-  const [year, month, day] = period.split('-');
-  const name = month ? MONTHS[Number(month) - 1] : undefined;
-  if (day && name) return `${name} ${Number(day)}`;
-  if (name) return `${name} ${year}`;
-  return period;
-}
+export const shortPeriod = (period: string): string =>
+  writePeriod(period, { day: { month: 'short', day: 'numeric' }, month: { month: 'short', year: 'numeric' }, year: { year: 'numeric' } });
 
 /** A period as the legend reads it: "Jun 14, 2025", "June 2025", "2025". */
-export function longPeriod(period: string): string {
-  const [year, month, day] = period.split('-');
-  if (!month) return period;
-  const date = new Date(Date.UTC(Number(year), Number(month) - 1, day ? Number(day) : 1));
-  return date.toLocaleDateString(
-    'en-US',
-    day ? { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' } : { timeZone: 'UTC', month: 'long', year: 'numeric' },
-  );
-}
+export const longPeriod = (period: string): string =>
+  writePeriod(period, { day: { month: 'short', day: 'numeric', year: 'numeric' }, month: { month: 'long', year: 'numeric' }, year: { year: 'numeric' } });
+
+/** A count as the charts write it: "1,234". */
+export const chartNumber = (n: number): string => n.toLocaleString(chartLocale());
 
 let measurer: CanvasRenderingContext2D | null | undefined;
 export function textWidth(text: string, font = FONT): number {
@@ -66,15 +78,16 @@ export function moneyTicks(currency: string, ticks: number[]): string[] {
   const whole = ticks.every((t) => Number.isInteger(t));
   const big = Math.max(0, ...ticks.map(Math.abs)) >= 10_000;
   let format: Intl.NumberFormat;
+  const locale = chartLocale();
   try {
-    format = new Intl.NumberFormat('en-US', {
+    format = new Intl.NumberFormat(locale, {
       style: 'currency',
       currency,
       currencyDisplay: 'narrowSymbol',
       ...(big ? { notation: 'compact', maximumFractionDigits: 1 } : whole ? { maximumFractionDigits: 0 } : {}),
     });
   } catch {
-    format = new Intl.NumberFormat('en-US');
+    format = new Intl.NumberFormat(locale);
   }
   return ticks.map((t) => format.format(t));
 }
@@ -128,6 +141,7 @@ export interface DrawnTicks {
 
 export function RevenueChart({ points, label, unit, currency }: { points: ChartPoint[]; label: string; unit: ChartUnit; currency: string }) {
   const box = useRef<HTMLDivElement>(null);
+  const { locale } = useLocale();
   // Drawn in the same commit as the table under it, so both always show the same numbers.
   useLayoutEffect(() => {
     const el = box.current;
@@ -140,7 +154,7 @@ export function RevenueChart({ points, label, unit, currency }: { points: ChartP
     const text = styles.getPropertyValue('--text').trim() || '#16181d';
     const axis = axisStyle(text);
     const ySize = valueAxisSize;
-    const partial = (i: number) => (i === last ? ' (so far)' : '');
+    const partial = (i: number) => (i === last ? ` ${t('so-far')}` : '');
     const at = (i: number | null) => (i === null ? last : i);
     const inner = () => plotWidth(el);
     const plot = new uPlot(
@@ -161,24 +175,31 @@ export function RevenueChart({ points, label, unit, currency }: { points: ChartP
               unit,
             ),
           },
-          { ...axis, scale: 'revenue', label: `Revenue (${currency})`, labelSize: 18, size: ySize, values: (_u, splits) => moneyTicks(currency, splits) },
+          {
+            ...axis,
+            scale: 'revenue',
+            label: t('chart-revenue-axis', { currency }),
+            labelSize: 18,
+            size: ySize,
+            values: (_u, splits) => moneyTicks(currency, splits),
+          },
           {
             ...axis,
             scale: 'sales',
             side: 1,
-            label: 'Sales',
+            label: t('chart-sales'),
             labelSize: 18,
             size: ySize,
             grid: { show: false },
             incrs: COUNT_STEPS,
-            values: (_u, splits) => splits.map((v) => v.toLocaleString('en-US')),
+            values: (_u, splits) => splits.map(chartNumber),
           },
         ],
         series: [
           // Not hovering: the latest period's numbers.
-          { label: 'Period', value: (_u, _v, _s, i) => (points[at(i)] ? longPeriod(points[at(i)]!.period) : '') },
+          { label: t('chart-period'), value: (_u, _v, _s, i) => (points[at(i)] ? longPeriod(points[at(i)]!.period) : '') },
           {
-            label: 'Revenue',
+            label: t('chart-revenue'),
             scale: 'revenue',
             stroke: accent,
             fill: `${accent}aa`,
@@ -192,12 +213,12 @@ export function RevenueChart({ points, label, unit, currency }: { points: ChartP
             value: (_u, _v, _s, i) => (points[at(i)] ? `${points[at(i)]!.formatted}${partial(at(i))}` : ''),
           },
           {
-            label: 'Sales',
+            label: t('chart-sales'),
             scale: 'sales',
             stroke: second,
             width: 2,
             points: { show: points.length <= 60 },
-            value: (_u, _v, _s, i) => (points[at(i)] ? points[at(i)]!.sales.toLocaleString('en-US') : ''),
+            value: (_u, _v, _s, i) => (points[at(i)] ? chartNumber(points[at(i)]!.sales) : ''),
           },
         ],
         legend: { live: true },
@@ -228,6 +249,7 @@ export function RevenueChart({ points, label, unit, currency }: { points: ChartP
       resize.disconnect();
       plot.destroy();
     };
-  }, [points, unit, currency]);
-  return <div class="chart" ref={box} role="img" aria-label={label} />;
+  }, [points, unit, currency, locale]);
+  // Left to right in every language: time runs that way on the axis (see above).
+  return <div class="chart" ref={box} role="img" aria-label={label} dir="ltr" />;
 }

@@ -3,10 +3,9 @@
 // the cell, the more stayed; its text is black or white, whichever reads better on that shade
 // (at least 4.5:1 on every shade), and the counts are in its title and accessible name.
 import type { Cohort } from '../../client/types.js';
-import { percentOf } from './format.js';
+import { t } from '../i18n.js';
+import { formatNumber, formatPercent, percentOf } from './format.js';
 import { TableWrap } from './table.js';
-
-const CAPTION = 'Members still paying, by month of their first payment';
 
 /** The lightest and darkest shades (0 % and 100 % retained), RGB. */
 const LIGHT = [239, 246, 255];
@@ -33,19 +32,20 @@ export function shade(percent: number): { background: string; color: string } {
 
 export function CohortTable({ cohorts }: { cohorts: Cohort[] }) {
   const months = Math.max(0, ...cohorts.map((c) => c.retained.length));
+  const caption = t('cohorts-caption');
   return (
-    <TableWrap caption={CAPTION} scrolls>
+    <TableWrap caption={caption} scrolls>
       <table class="heat-map">
-        <caption>{CAPTION}</caption>
+        <caption>{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">Cohort</th>
+            <th scope="col">{t('cohorts-cohort')}</th>
             <th scope="col" class="num">
-              Members
+              {t('cohorts-members')}
             </th>
             {Array.from({ length: months }, (_, k) => (
               <th scope="col" class="month" key={k}>
-                Month {k}
+                {t('cohorts-month', { month: k })}
               </th>
             ))}
           </tr>
@@ -54,17 +54,18 @@ export function CohortTable({ cohorts }: { cohorts: Cohort[] }) {
           {cohorts.map((c) => (
             <tr key={c.cohort}>
               <th scope="row">{c.cohort}</th>
-              <td class="num">{c.members.toLocaleString('en-US')}</td>
+              <td class="num">{formatNumber(c.members)}</td>
               {Array.from({ length: months }, (_, k) => {
                 const n = c.retained[k];
                 // A month the cohort has not reached yet, or a cohort nobody joined: empty.
                 if (n === undefined || c.members === 0) return <td key={k} class="heat" />;
                 const percent = percentOf(n, c.members);
-                const when = k === c.retained.length - 1 ? 'now' : `at the end of month ${k}`;
-                const said = `${n} of ${c.members} still paying ${when} (${percent}%)`;
+                const shown = formatPercent(percent / 100);
+                const args = { count: n, members: c.members, month: k, percent: shown };
+                const said = k === c.retained.length - 1 ? t('cohorts-cell-now', args) : t('cohorts-cell', args);
                 return (
                   <td key={k} class="heat" style={shade(percent)} title={said} aria-label={said}>
-                    {percent}%
+                    {shown}
                   </td>
                 );
               })}

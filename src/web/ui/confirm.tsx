@@ -2,6 +2,7 @@
 // browser), for what cannot be undone: refunds, revocations, deletions.
 import type { ComponentChildren } from 'preact';
 import { useRef } from 'preact/hooks';
+import { t } from '../i18n.js';
 
 interface Props {
   /** The button's text (its accessible name). */
@@ -26,7 +27,7 @@ export function ConfirmButton({ label, question, confirm, onConfirm, disabled }:
           <p>{question}</p>
           <div class="actions">
             <button type="submit" value="cancel" autofocus>
-              Cancel
+              {t('cancel')}
             </button>
             <button type="submit" value="confirm" class="danger" onClick={() => onConfirm()}>
               {confirm}

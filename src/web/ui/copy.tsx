@@ -1,7 +1,9 @@
 // A secret or code shown once, with a button that copies it (its name says what it copies).
 import { useState } from 'preact/hooks';
+import { t } from '../i18n.js';
 
-export function Copyable({ value, what }: { value: string; what: string }) {
+/** `label`: the button's accessible name, saying what it copies ("Copy code 7KQ2…"). */
+export function Copyable({ value, label }: { value: string; label: string }) {
   const [copied, setCopied] = useState(false);
   return (
     <div class="actions">
@@ -9,7 +11,7 @@ export function Copyable({ value, what }: { value: string; what: string }) {
       <button
         type="button"
         class="secondary"
-        aria-label={`Copy ${what}`}
+        aria-label={label}
         onClick={() =>
           void navigator.clipboard?.writeText(value).then(
             () => setCopied(true),
@@ -17,7 +19,7 @@ export function Copyable({ value, what }: { value: string; what: string }) {
           )
         }
       >
-        {copied ? 'Copied' : 'Copy'}
+        {copied ? t('copied') : t('copy')}
       </button>
     </div>
   );

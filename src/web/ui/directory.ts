@@ -5,6 +5,7 @@
 // at a time, only for the ids a page shows.
 import type { Tollgate } from '../../client/tollgate.js';
 import type { Member, Plan } from '../../client/types.js';
+import { t } from '../i18n.js';
 import { wallTimeInstant } from './zone.js';
 
 /** Members read at the same time, at most. */
@@ -136,4 +137,4 @@ export async function instantOf(client: Tollgate, local: string): Promise<string
 }
 
 /** A datetime-local field's hint: whose clock it is read on. */
-export const zoneHint = (dir: Directory) => (dir.zoneKnown ? `In the bot’s time zone (${dir.zone}).` : 'In the bot’s time zone.');
+export const zoneHint = (dir: Directory) => (dir.zoneKnown ? t('zone-hint', { zone: dir.zone }) : t('zone-hint-unknown'));

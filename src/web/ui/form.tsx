@@ -3,6 +3,7 @@
 import type { ComponentChildren, TargetedSubmitEvent } from 'preact';
 import { useState } from 'preact/hooks';
 import type { TollgateError } from '../../client/tollgate.js';
+import { t } from '../i18n.js';
 import { asTollgateError } from './load.js';
 
 export interface Submitting {
@@ -51,7 +52,10 @@ interface FieldProps {
   name: string;
   form: Submitting;
   hint?: string;
-  children: (props: { id: string; name: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ComponentChildren;
+  /** The control, given its id, name, state and direction: `dir="auto"`, so what is typed reads in its
+   * own direction (a URL, an id or "3, 1" left to right on a right-to-left page, an Arabic name
+   * right to left on a left-to-right one). */
+  children: (props: { id: string; name: string; dir: 'auto'; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ComponentChildren;
 }
 
 export function Field({ label, name, form, hint, children }: FieldProps) {
@@ -61,7 +65,7 @@ export function Field({ label, name, form, hint, children }: FieldProps) {
   return (
     <div class={`field${message ? ' invalid' : ''}`}>
       <label for={id}>{label}</label>
-      {children({ id, name, 'aria-invalid': Boolean(message), ...(described ? { 'aria-describedby': described } : {}) })}
+      {children({ id, name, dir: 'auto', 'aria-invalid': Boolean(message), ...(described ? { 'aria-describedby': described } : {}) })}
       {hint && (
         <small id={`${id}-hint`} class="hint">
           {hint}
@@ -94,7 +98,7 @@ export function FormError({ form, shown = [] }: { form: Submitting; shown?: stri
 export function Submit({ form, children }: { form: Submitting; children: ComponentChildren }) {
   return (
     <button type="submit" disabled={form.busy} aria-busy={form.busy}>
-      {form.busy ? 'Working…' : children}
+      {form.busy ? t('working') : children}
     </button>
   );
 }

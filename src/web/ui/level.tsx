@@ -5,6 +5,7 @@
 import { type ComponentChildren, createContext } from 'preact';
 import { useContext } from 'preact/hooks';
 import { allows, POWERS, type Power } from '../../team/powers.js';
+import { t } from '../i18n.js';
 
 /** The level of the signed-in key (8 until a screen is given another). */
 export const Level = createContext(8);
@@ -17,9 +18,9 @@ export function useAllows(power: Power): boolean {
   return allows(useContext(Level), power);
 }
 
-/** "Changing plans needs level 4; you are level 3." */
+/** "Changing plans needs level 4; you are level 3." (`what`: the action, in the reader's words) */
 export function needs(what: string, power: Power, level: number): string {
-  return `${what} needs level ${POWERS[power].level}; you are level ${level}.`;
+  return t('needs', { what, needed: POWERS[power].level, level });
 }
 
 /** The sentence that stands where an action the level does not allow would be. */

@@ -6,18 +6,21 @@
 // the exact numbers are in the table under it.
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import uPlot from 'uplot';
+import { t } from '../i18n.js';
+import { useLocale } from './locale.js';
 import { axisStyle, CHART_HEIGHT, type ChartUnit, longPeriod, moneyTicks, periodAxis, plotWidth, shortPeriod, valueAxisSize } from './chart.js';
 
 export const GAINS = ['new', 'reactivation', 'expansion'] as const;
 export const LOSSES = ['contraction', 'churned'] as const;
 export type Movement = (typeof GAINS)[number] | (typeof LOSSES)[number];
 
+/** Each movement's name (its message): in the legend and the table's columns. */
 export const MOVEMENT_NAMES: Record<Movement, string> = {
-  new: 'New',
-  reactivation: 'Reactivation',
-  expansion: 'Expansion',
-  contraction: 'Contraction',
-  churned: 'Churned',
+  new: 'movement-new',
+  reactivation: 'movement-reactivation',
+  expansion: 'movement-expansion',
+  contraction: 'movement-contraction',
+  churned: 'movement-churned',
 };
 
 export interface MovementPoint {
@@ -36,6 +39,7 @@ function stacked(points: MovementPoint[], fields: readonly Movement[], n: number
 
 export function MovementsChart({ points, label, unit, currency }: { points: MovementPoint[]; label: string; unit: ChartUnit; currency: string }) {
   const box = useRef<HTMLDivElement>(null);
+  const { locale } = useLocale();
   // Drawn in the same commit as the table under it, so both always show the same numbers.
   useLayoutEffect(() => {
     const el = box.current;
@@ -56,7 +60,7 @@ export function MovementsChart({ points, label, unit, currency }: { points: Move
       const from = stacked(points, fields, n, sign);
       const to = stacked(points, fields, n + 1, sign);
       return {
-        label: MOVEMENT_NAMES[field],
+        label: t(MOVEMENT_NAMES[field]),
         scale: 'mrr',
         fill: colour(`--move-${field}`),
         // A thin line in the panel's colour between segments: neighbours never merge.
@@ -97,18 +101,18 @@ export function MovementsChart({ points, label, unit, currency }: { points: Move
           {
             ...axis,
             scale: 'mrr',
-            label: `MRR change (${currency})`,
+            label: t('movements-axis', { currency }),
             labelSize: 18,
             size: valueAxisSize,
             values: (_u, splits) => moneyTicks(currency, splits),
           },
         ],
         series: [
-          { label: 'Period', value: (_u, _v, _s, i) => shownAt(i, (p) => longPeriod(p.period)) },
+          { label: t('chart-period'), value: (_u, _v, _s, i) => shownAt(i, (p) => longPeriod(p.period)) },
           ...GAINS.map((_, n) => segment(GAINS, n, 1)),
           ...LOSSES.map((_, n) => segment(LOSSES, n, -1)),
           {
-            label: 'Net change',
+            label: t('movement-net'),
             scale: 'mrr',
             stroke: colour('--move-net') || text,
             width: 2,
@@ -129,6 +133,7 @@ export function MovementsChart({ points, label, unit, currency }: { points: Move
       resize.disconnect();
       plot.destroy();
     };
-  }, [points, unit, currency]);
-  return <div class="chart" ref={box} role="img" aria-label={label} />;
+  }, [points, unit, currency, locale]);
+  // Left to right in every language, like the revenue chart.
+  return <div class="chart" ref={box} role="img" aria-label={label} dir="ltr" />;
 }

@@ -4,6 +4,7 @@ import type { ComponentChildren } from 'preact';
 import { useCallback, useEffect, useState } from 'preact/hooks';
 import type { TollgateError } from '../../client/tollgate.js';
 import type { Page } from '../../client/types.js';
+import { t } from '../i18n.js';
 import { asTollgateError } from './load.js';
 import { ErrorNote, Loading } from './states.js';
 
@@ -43,10 +44,23 @@ export function usePaged<T>(load: (cursor?: string) => Promise<Page<T>>, deps: u
   return { ...state, more, reload };
 }
 
-/** The list's states around `children` (the table), and its "More" button. */
-export function PagedView<T>({ list, what, empty, children }: { list: Paged<T>; what: string; empty: string; children: (items: T[]) => ComponentChildren }) {
+/** The list's states around `children` (the table), and its "More" button. The words are the
+ * list's own messages: `loading` ("Loading orders…"), `more` ("More orders"), `empty`. */
+export function PagedView<T>({
+  list,
+  loading,
+  more,
+  empty,
+  children,
+}: {
+  list: Paged<T>;
+  loading: string;
+  more: string;
+  empty: string;
+  children: (items: T[]) => ComponentChildren;
+}) {
   if (list.error && !list.items) return <ErrorNote error={list.error} retry={list.reload} />;
-  if (!list.items) return <Loading what={what} />;
+  if (!list.items) return <Loading text={loading} />;
   if (!list.items.length) return <p class="empty">{empty}</p>;
   return (
     <>
@@ -54,7 +68,7 @@ export function PagedView<T>({ list, what, empty, children }: { list: Paged<T>; 
       {list.error && <ErrorNote error={list.error} />}
       {list.next && (
         <button type="button" class="secondary more" onClick={list.more} disabled={list.loading}>
-          {list.loading ? 'Loading…' : `More ${what}`}
+          {list.loading ? t('loading') : more}
         </button>
       )}
     </>
