@@ -10,17 +10,25 @@ import type CopyStreams from 'pg-copy-streams';
 import { sql } from 'kysely';
 import type { Db } from './schema.js';
 
-const clients = new Map<number, PoolClient>();
+/** Our pools' clients by backend pid. Pids are unique on one server; should two servers give the
+ * same pid to clients of this process, the pid names neither and `copyIn` refuses. */
+const clients = new Map<number, Set<PoolClient>>();
+const pidOf = (client: PoolClient) => (client as PoolClient & { processID?: number }).processID;
 
-/** Makes the pool's clients findable by `copyIn` (openPostgres calls it for every pool). */
+/** Makes the pool's clients findable by `openCopyIn` (openPostgres calls it for every pool). */
 export function registerCopyClients(pool: Pool): void {
   pool.on('connect', (client) => {
-    const pid = (client as PoolClient & { processID?: number }).processID;
-    if (pid) clients.set(pid, client);
+    const pid = pidOf(client);
+    if (!pid) return;
+    const known = clients.get(pid) ?? new Set();
+    known.add(client);
+    clients.set(pid, known);
   });
   pool.on('remove', (client) => {
-    const pid = (client as PoolClient & { processID?: number }).processID;
-    if (pid && clients.get(pid) === client) clients.delete(pid);
+    const pid = pidOf(client);
+    const known = pid ? clients.get(pid) : undefined;
+    known?.delete(client);
+    if (pid && known?.size === 0) clients.delete(pid);
   });
 }
 
@@ -31,8 +39,9 @@ async function clientOf(trx: Db): Promise<PoolClient> {
   let client = byTransaction.get(trx);
   if (!client) {
     const { rows } = await sql<{ pid: number }>`SELECT pg_backend_pid() AS pid`.execute(trx);
-    client = clients.get(Number(rows[0]!.pid));
-    if (!client) throw new Error("the transaction's connection is not one of a registered pool");
+    const known = [...(clients.get(Number(rows[0]!.pid)) ?? [])];
+    if (known.length !== 1) throw new Error("the transaction's connection is not one client of a registered pool");
+    client = known[0]!;
     byTransaction.set(trx, client);
   }
   return client;
