@@ -1,5 +1,5 @@
 // The benchmark's targets, each judged PASS / MISS with the numbers it was judged on. A target
-// whose scenario did not run is left out; one that does not apply (import rate on PostgreSQL) says so.
+// whose scenario did not run is left out; one that does not apply to the backend measured says so.
 import type { DbKind } from './database.js';
 import { handledRate, type BotReport } from './scenarios/bot.js';
 import type { HistoryReport } from './scenarios/history.js';
@@ -97,9 +97,10 @@ export function evaluate(
   }
   if (shuffled) {
     out.push({
-      target: 'import of the shuffled file ≥ 60,000 rows/s (SQLite)',
+      // SPEC §19: PostgreSQL on par with the embedded default, with its bulk path (COPY).
+      target: 'import of the shuffled file ≥ 60,000 rows/s',
       measured: `${int(shuffled.rate)} rows/s`,
-      verdict: db === 'sqlite' ? judge(shuffled.rate >= 60_000) : 'info',
+      verdict: judge(shuffled.rate >= 60_000),
     });
     out.push({
       target: 'import of the shuffled file: resident memory ≤ 200 MB',

@@ -7,6 +7,7 @@ import type PgModule from 'pg';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import type { Database, Db } from './schema.js';
 import { TollgateSqliteDialect } from './sqlite-dialect.js';
+import { registerCopyClients } from './copy.js';
 
 export interface Storage {
   db: Kysely<Database>;
@@ -140,6 +141,7 @@ function openPostgres(url: string, poolSize: number, unbounded: boolean): Storag
   // itself still rejects (→ 503) and the pool discards the broken client and opens a new one.
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
+  registerCopyClients(pool); // bulk writes (COPY) on a transaction's own connection: db/copy.ts
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,

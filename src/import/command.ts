@@ -2,7 +2,7 @@
 // a progress line on a terminal, one JSON line with --json.
 import { setFlagsFromString } from 'node:v8';
 import { validatedInThread } from './reader-thread.js';
-import { IMPORT_BOUNDS, ImportRejected, type ImportError } from '../modules/orders/import.js';
+import { ImportRejected, type ImportError, type Staging } from '../modules/orders/import.js';
 import { IMPORT_MAX_ERRORS } from '../limits.js';
 import type { PlanRow } from '../db/schema.js';
 import type { Services } from '../services.js';
@@ -37,7 +37,7 @@ export async function importOrders(services: Services, botId: number, file: stri
     return { ok: false };
   };
   try {
-    const read = (byId: Map<number, PlanRow>, at: number) => validatedInThread(file, byId, at, IMPORT_BOUNDS.rows, IMPORT_MAX_ERRORS);
+    const read = (byId: Map<number, PlanRow>, at: number, staging: Staging) => validatedInThread(file, byId, at, staging, IMPORT_MAX_ERRORS);
     const result = await importer.importBatches(bot, read, progress(started));
     const seconds = (Date.now() - started) / 1000;
     const summary = { ...result, seconds: Math.round(seconds * 1000) / 1000, rate: Math.round(result.rows / Math.max(seconds, 0.001)) };

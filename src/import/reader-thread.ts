@@ -6,7 +6,7 @@
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import type { PlanRow } from '../db/schema.js';
 import { readOrderCsv } from './csv-reader.js';
-import { ImportRejected, type ImportError, type ValidatedBatch, validatedBatches } from '../modules/orders/import.js';
+import { ImportRejected, type ImportError, type Staging, type ValidatedBatch, validatedBatches } from '../modules/orders/import.js';
 
 const IN_FLIGHT = 4;
 /** The worker's young generation: it allocates a row's strings and objects and drops them at
@@ -19,7 +19,7 @@ interface Job {
   path: string;
   plans: PlanRow[];
   at: number;
-  size: number;
+  staging: Staging;
   maxErrors: number;
 }
 
@@ -37,7 +37,7 @@ async function work(job: Job): Promise<void> {
   const post = (message: Message) => port.postMessage(message);
   try {
     const byId = new Map(job.plans.map((plan) => [Number(plan.plan_id), plan]));
-    for await (const batch of validatedBatches(readOrderCsv(job.path), byId, job.at, job.size, job.maxErrors)) {
+    for await (const batch of validatedBatches(readOrderCsv(job.path), byId, job.at, job.staging.rows, job.maxErrors, job.staging.format)) {
       while (room === 0) await new Promise<void>((resolve) => (wake = resolve));
       room--;
       post({ batch });
@@ -56,10 +56,10 @@ export async function* validatedInThread(
   path: string,
   byId: Map<number, PlanRow>,
   at: number,
-  size: number,
+  staging: Staging,
   maxErrors: number,
 ): AsyncGenerator<ValidatedBatch> {
-  const job: Job = { path, plans: [...byId.values()], at, size, maxErrors };
+  const job: Job = { path, plans: [...byId.values()], at, staging, maxErrors };
   const worker = new Worker(new URL(import.meta.url), { workerData: { orderImport: job }, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
   const queue: Message[] = [];
   let wake: (() => void) | undefined;

@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { readOrderCsv } from '../../src/import/csv-reader.js';
-import { ImportRejected } from '../../src/modules/orders/import.js';
+import { ImportRejected, type Staging, validatedBatches } from '../../src/modules/orders/import.js';
+import type { PlanRow } from '../../src/db/schema.js';
 import { call, createTestApp, expectOk, freshDatabase, TEST_ENCRYPTION_KEY, type TestApp } from '../support/helper.js';
 import { CLI } from '../support/servers.js';
 import { sql } from 'kysely';
@@ -205,6 +206,31 @@ describe('orders import', () => {
       file('open-quote.csv', [HEADER, '1,m1,,,2026-11-20T10:00:00Z,oq-1', '1,"m2,,,2026-11-20T10:00:00Z,oq-2', '1,m3,,,2026-11-20T10:00:00Z,oq-3']),
     );
     assert.deepEqual(open.errors, [{ line: 3, field: 'csv', message: 'Quoted field unterminated' }]);
+  });
+
+  test("external_ids with what COPY's text format escapes are stored as written, and importing the file again adds nothing", async () => {
+    // PostgreSQL stages rows with COPY (tab-separated, backslash escapes, \N for NULL): each of
+    // these must reach the orders exactly, and the second import must see every one as stored.
+    const ids = ['esc\ttab', 'esc\\back\\slash', '\\N', 'esc\rreturn', 'esc\nnewline', 'esc-ünï-🙂'];
+    const cell = (id: string) => `"${id.replaceAll('"', '""')}"`;
+    const path = file('escapes.csv', [HEADER, ...ids.map((id, i) => `1,e${i},,,2026-11-20T1${i}:00:00Z,${cell(id)}`), '1,e9,,,2026-11-20T18:00:00Z,']);
+    const stored = async () =>
+      (expectOk(await call(t, 'GET', `${t.base}/orders?limit=100`), 200, 'GET', '/orders') as Record<string, unknown>[])
+        .filter((o) => typeof o.member_id === 'string' && /^e\d$/.test(o.member_id))
+        .map((o) => [o.member_id, o.external_id, o.amount, o.paid_at]);
+    assert.deepEqual(await importFile(path), { rows: 7, imported: 7, duplicates: 0 });
+    const first = await stored();
+    assert.deepEqual(first, [
+      ['e9', null, '5.00', '2026-11-20T18:00:00.000Z'],
+      ...ids.map((id, i) => [`e${i}`, id, '5.00', `2026-11-20T1${i}:00:00.000Z`]).reverse(),
+    ]);
+    const subscriptions = expectOk(await call(t, 'GET', `${t.base}/subscriptions?member_id=e0`), 200, 'GET', '/subscriptions');
+    // Again: the six external_ids are duplicates; the row without one is a new order (nothing names it).
+    assert.deepEqual(await importFile(path), { rows: 7, imported: 1, duplicates: 6 });
+    const second = await stored();
+    assert.deepEqual(second.slice(2), first.slice(1));
+    assert.deepEqual(second.slice(0, 2), [first[0], first[0]]);
+    assert.deepEqual(expectOk(await call(t, 'GET', `${t.base}/subscriptions?member_id=e0`), 200, 'GET', '/subscriptions'), subscriptions);
   });
 });
 
@@ -420,6 +446,24 @@ describe('orders import: streamed and bounded', () => {
     assert.deepEqual(await state(t), empty);
     assert.deepEqual(await counters(), before);
     assert.deepEqual(await importLines(t, 'after.csv', shuffled, TINY), { rows: 404, imported: 402, duplicates: 2 });
+  });
+
+  test('a reader that fails while rows are being staged (a COPY open on PostgreSQL) leaves nothing behind, and the next import works', async () => {
+    const t = await app();
+    const empty = await state(t);
+    const path = join(dir, 'fails-midway.csv');
+    writeFileSync(path, `${[HEADER, ...shuffled].join('\n')}\n`);
+    const failing = (byId: Map<number, PlanRow>, at: number, staging: Staging) =>
+      (async function* () {
+        let batches = 0;
+        for await (const batch of validatedBatches(readOrderCsv(path), byId, at, 5, 100, staging.format)) {
+          yield batch;
+          if (++batches === 20) throw new Error('the disk went away');
+        }
+      })();
+    await assert.rejects(t.app.services.orderImport.importBatches(t.bot, failing, undefined, 100, TINY), /the disk went away/);
+    assert.deepEqual(await state(t), empty);
+    assert.deepEqual(await importLines(t, 'after-failure.csv', shuffled, TINY), { rows: 404, imported: 402, duplicates: 2 });
   });
 });
 

@@ -7,6 +7,10 @@
 // written in id order with their subscriptions, so their indexes grow at their ends; their sales
 // are summed per (currency, quarter hour), a range of ids at a time, and recorded whenever that
 // sum grows past its bound and at the end. Nothing held in memory grows with the file.
+// On PostgreSQL every bulk write takes the database's own bulk path, COPY (db/copy.ts): the rows
+// into the stage (one COPY for the file, its lines built by the reader thread), the spans into
+// subscriptions, each order's subscription into `import_links` (joined when the orders are
+// written), and the rollup nodes; the rest are the same set-based statements as on SQLite.
 import type { BotContext } from '../../bot-context.js';
 import type { Db, PlanRow } from '../../db/schema.js';
 import { IMPORT_SALES_IDS_PER_READ } from '../../db/batches.js';
@@ -24,12 +28,14 @@ import {
   insertImportedOrders,
   linkImportedRanges,
   numberImportRows,
+  openImportStage,
   paidSalesByBucket,
   type StagedRow,
+  stagedLines,
   stagedValues,
   stageImportedOrders,
-  stageImportRows,
 } from './repository.js';
+import { dialectOf } from '../../db/dialect.js';
 import { QUARTER_MS } from '../stats/fenwick.js';
 import { SalesAccumulator } from '../stats/sales-ledger.js';
 import { resolveOrderValues } from './order-values.js';
@@ -60,6 +66,17 @@ export interface ImportBounds extends HistoryBounds {
 }
 
 export const IMPORT_BOUNDS: ImportBounds = { ...HISTORY_BOUNDS, rows: 1_000, sales: 262_144 };
+/** PostgreSQL's: its rows, spans and links are COPYed, so larger batches (fewer round trips) cost
+ * no statement size; still a few MB each. */
+export const PG_IMPORT_BOUNDS: ImportBounds = { ...IMPORT_BOUNDS, rows: 4_000, page: 20_000, insert: 10_000, links: 10_000 };
+
+/** How validated rows are handed to the stage: `stagedValues` (SQLite) or COPY lines (PostgreSQL). */
+export type StageFormat = 'values' | 'lines';
+/** What the reader of an import is asked for: the form of its rows, and how many valid rows a batch holds. */
+export interface Staging {
+  format: StageFormat;
+  rows: number;
+}
 const checkRow = compileCheck(ImportedOrder);
 
 export class ImportRejected extends Error {
@@ -106,11 +123,12 @@ function rowValidator(byId: Map<number, PlanRow>, at: number): (row: ImportRow) 
   };
 }
 
-/** Rows of the file checked, a batch at a time: how many rows it covers, the staged values
- * (`stagedValues`) of its valid rows while no row was invalid, and the problems it found. */
+/** Rows of the file checked, a batch at a time: how many rows it covers, its valid rows as they
+ * are staged (`stagedValues`, or `stagedLines` for a COPY) while no row was invalid, and the
+ * problems it found. */
 export interface ValidatedBatch {
   rows: number;
-  values: unknown[];
+  values: unknown[] | string;
   errors: ImportError[];
 }
 
@@ -125,13 +143,14 @@ export async function* validatedBatches(
   at: number,
   size: number,
   maxErrors: number,
+  format: StageFormat = 'values',
 ): AsyncGenerator<ValidatedBatch> {
   const validate = rowValidator(byId, at);
   let batch: ValidatedBatch = { rows: 0, values: [], errors: [] };
   let valid: StagedRow[] = [];
   let problems = 0;
   const take = () => {
-    const taken = { ...batch, values: stagedValues(valid) };
+    const taken = { ...batch, values: format === 'lines' ? stagedLines(valid) : stagedValues(valid) };
     batch = { rows: 0, values: [], errors: [] };
     valid = [];
     return taken;
@@ -157,6 +176,9 @@ export async function* validatedBatches(
   if (batch.rows) yield take();
 }
 
+/** The bounds an import on `db` uses unless told others. */
+const importBounds = (db: Db): ImportBounds => (dialectOf(db) === 'postgres' ? PG_IMPORT_BOUNDS : IMPORT_BOUNDS);
+
 export function createOrderImporter(
   { db, now }: ServiceDeps,
   plans: Pick<PlanService, 'plansOf'>,
@@ -171,27 +193,30 @@ export function createOrderImporter(
    */
   async function importBatches(
     bot: BotContext,
-    read: (byId: Map<number, PlanRow>, at: number) => AsyncIterable<ValidatedBatch>,
+    read: (byId: Map<number, PlanRow>, at: number, staging: Staging) => AsyncIterable<ValidatedBatch>,
     onProgress?: (rows: number) => void,
     maxErrors = IMPORT_MAX_ERRORS,
-    bounds: ImportBounds = IMPORT_BOUNDS,
+    bounds: ImportBounds = importBounds(db),
   ): Promise<ImportResult> {
     const { botId } = bot;
+    const staging: Staging = { format: dialectOf(db) === 'postgres' ? 'lines' : 'values', rows: bounds.rows };
     const byId = await plans.plansOf(botId);
     const at = now();
     return db.transaction().execute(async (trx) => {
       const result: ImportResult = { rows: 0, imported: 0, duplicates: 0 };
       const errors: ImportError[] = [];
       await createImportRows(trx);
+      const stage = openImportStage(trx);
       try {
-        for await (const batch of read(byId, at)) {
+        for await (const batch of read(byId, at, staging)) {
           result.rows += batch.rows;
           errors.push(...batch.errors);
           if (errors.length >= maxErrors) break;
           if (errors.length || !batch.values.length) continue;
-          await stageImportRows(trx, batch.values);
+          await stage.add(batch.values);
           onProgress?.(result.rows);
         }
+        await stage.close();
         if (errors.length) throw new ImportRejected(errors.slice(0, maxErrors), result.rows);
         if (!result.rows) return result;
         result.imported = await numberImportRows(trx, botId);
@@ -202,10 +227,13 @@ export function createOrderImporter(
         const firstId = await allocateIds(trx, botId, 'order', result.imported);
         await stageImportedOrders(trx, firstId);
         await subscriptions.applyHistory(trx, bot, importedHistory(trx), byId, bounds);
-        await insertImportedOrders(trx, botId, at);
+        await insertImportedOrders(trx, botId, at, result.imported);
         await recordImportedSales(trx, botId, firstId, firstId + result.imported - 1, bounds.sales);
         await afterImport(trx, botId);
         return result;
+      } catch (error) {
+        await stage.abort(error as Error); // before the rollback, which would otherwise queue behind an open COPY
+        throw error;
       } finally {
         await dropImportStage(trx).catch(() => undefined);
       }
@@ -220,9 +248,15 @@ export function createOrderImporter(
       rows: AsyncIterable<ImportRow[]>,
       onProgress?: (rows: number) => void,
       maxErrors = IMPORT_MAX_ERRORS,
-      bounds: ImportBounds = IMPORT_BOUNDS,
+      bounds: ImportBounds = importBounds(db),
     ) {
-      return importBatches(bot, (byId, at) => validatedBatches(rows, byId, at, bounds.rows, maxErrors), onProgress, maxErrors, bounds);
+      return importBatches(
+        bot,
+        (byId, at, staging) => validatedBatches(rows, byId, at, staging.rows, maxErrors, staging.format),
+        onProgress,
+        maxErrors,
+        bounds,
+      );
     },
   };
 }

@@ -5,6 +5,7 @@ import { IMPORT_LINK_RANGES_PER_UPDATE, IMPORT_ROWS_PER_INSERT, ORDERS_PER_INSER
 import { sql } from 'kysely';
 import { dialectOf, inByteOrder } from '../../db/dialect.js';
 import { perShape, prepared, preparedIn, preparedRows, preparedSql, valuesOf } from '../../db/prepared.js';
+import { copyLine, copyRows, type CopyIn, openCopyIn } from '../../db/copy.js';
 
 const ORDER_COLUMNS = [
   'bot_id',
@@ -122,20 +123,29 @@ export interface StagedRow {
 
 const STAGED_COLUMNS = ['line', 'plan_id', 'member_id', 'amount_minor', 'currency', 'paid_at', 'external_id'] as const satisfies readonly (keyof StagedRow)[];
 
-/** A TEMP table keyed by the integer column `key`. */
-function createTempTable(db: Db, name: string, key: string, columns: string) {
+/** A TEMP table keyed by the integer column `key` (an index on it unless `indexed` is false). */
+function createTempTable(db: Db, name: string, key: string, columns: string, indexed = true) {
   const pg = dialectOf(db) === 'postgres';
   const typed = pg ? columns.replaceAll('INTEGER', 'BIGINT') : columns;
-  return sql.raw(`CREATE TEMP TABLE ${name} (${key} ${pg ? 'BIGINT' : 'INTEGER'} PRIMARY KEY, ${typed})${pg ? ' ON COMMIT DROP' : ''}`).execute(db);
+  const keyColumn = `${key} ${pg ? 'BIGINT' : 'INTEGER'}${indexed ? ' PRIMARY KEY' : ' NOT NULL'}`;
+  return sql.raw(`CREATE TEMP TABLE ${name} (${keyColumn}, ${typed})${pg ? ' ON COMMIT DROP' : ''}`).execute(db);
 }
 
 const ORDER_DATA =
   'plan_id INTEGER NOT NULL, member_id TEXT NOT NULL, amount_minor INTEGER NOT NULL, currency TEXT NOT NULL, paid_at INTEGER NOT NULL, external_id TEXT';
 
-/** Creates this transaction's empty `import_rows`. */
+/** Creates this transaction's empty `import_rows` (on PostgreSQL a heap that COPY appends to:
+ * nothing reads it by line). PostgreSQL's sorts and hashes of the import get more memory than its
+ * default 4 MB, for this transaction only (the server's memory, not the command's), and no JIT. */
 export async function createImportRows(db: Db): Promise<void> {
   await dropImportStage(db);
-  await createTempTable(db, 'import_rows', 'line', ORDER_DATA);
+  const pg = dialectOf(db) === 'postgres';
+  // JIT off: compiling its large statements cost more than it saved (the plans are simple scans).
+  if (pg) {
+    await sql`SET LOCAL work_mem = '64MB'`.execute(db);
+    await sql`SET LOCAL jit = off`.execute(db);
+  }
+  await createTempTable(db, 'import_rows', 'line', ORDER_DATA, !pg);
 }
 
 const stageRows = perShape((count: number) =>
@@ -148,6 +158,43 @@ const stageRows = perShape((count: number) =>
 
 /** The rows' values in one array, as `stageImportRows` takes them (what a worker thread hands over). */
 export const stagedValues = (rows: StagedRow[]): unknown[] => valuesOf(STAGED_COLUMNS, rows);
+
+/** The rows as COPY lines (PostgreSQL's form of `stagedValues`; a worker thread builds them). */
+export const stagedLines = (rows: StagedRow[]): string => {
+  let text = '';
+  for (const r of rows) text += copyLine([r.line, r.plan_id, r.member_id, r.amount_minor, r.currency, r.paid_at, r.external_id]);
+  return text;
+};
+
+/** Where an import's validated rows go: `add` takes `stagedValues` (SQLite: multi-row inserts) or
+ * `stagedLines` (PostgreSQL: one COPY for the whole file, opened at the first rows); `close` ends
+ * it, `abort` abandons it (the transaction then fails), and nothing else may run in between. */
+export interface ImportStage {
+  add(staged: unknown[] | string): Promise<void>;
+  close(): Promise<void>;
+  abort(reason: Error): Promise<void>;
+}
+
+export function openImportStage(db: Db): ImportStage {
+  if (dialectOf(db) !== 'postgres') return { add: (values) => stageImportRows(db, values as unknown[]), close: async () => {}, abort: async () => {} };
+  let copy: Promise<CopyIn> | undefined;
+  return {
+    async add(lines) {
+      copy ??= openCopyIn(db, 'import_rows', STAGED_COLUMNS);
+      await (await copy).write(lines as string);
+    },
+    async close() {
+      const open = copy;
+      copy = undefined;
+      if (open) await (await open).end();
+    },
+    async abort(reason) {
+      const open = copy;
+      copy = undefined;
+      if (open) await (await open.catch(() => undefined))?.abort(reason);
+    },
+  };
+}
 
 /** Stages rows given as `stagedValues`, IMPORT_ROWS_PER_INSERT a statement. */
 export async function stageImportRows(db: Db, values: unknown[]): Promise<void> {
@@ -188,6 +235,9 @@ export async function numberImportRows(db: Db, botId: number): Promise<number> {
 
 /** The numbered rows as orders with ids from `firstId` on, numbered in fold order (`import_refs`). */
 export async function stageImportedOrders(db: Db, firstId: number): Promise<void> {
+  // PostgreSQL: each order's subscription is COPYed into `import_links` (seq, subscription_id)
+  // rather than updated into import_refs in place (which would write every row twice).
+  if (dialectOf(db) === 'postgres') await createTempTable(db, 'import_links', 'seq', 'subscription_id BIGINT NOT NULL', false);
   await createTempTable(db, 'import_refs', 'seq', `order_id INTEGER NOT NULL, ${ORDER_DATA}, subscription_id INTEGER`);
   const order = sql`${inByteOrder(db, 'member_id')}, plan_id, paid_at, order_no`;
   const n = numbered(db, 'seq', order);
@@ -234,6 +284,10 @@ const linkRanges = preparedSql((_db, ...values: number[]) => {
 /** Sets the subscription of each range of staged orders; one statement per
  * IMPORT_LINK_RANGES_PER_UPDATE ranges, the last padded with empty ranges (one prepared shape). */
 export async function linkImportedRanges(db: Db, ranges: SeqRange[]): Promise<void> {
+  if (dialectOf(db) === 'postgres') {
+    await copyRows(db, 'import_links', ['seq', 'subscription_id'], seqLinks(ranges));
+    return;
+  }
   for (let i = 0; i < ranges.length; i += IMPORT_LINK_RANGES_PER_UPDATE) {
     const values: number[] = [];
     for (let j = i; j < i + IMPORT_LINK_RANGES_PER_UPDATE; j++) {
@@ -245,8 +299,27 @@ export async function linkImportedRanges(db: Db, ranges: SeqRange[]): Promise<vo
   }
 }
 
+/** Each staged order of the ranges with its subscription. */
+function* seqLinks(ranges: SeqRange[]): Generator<[number, number]> {
+  for (const [first, last, subscriptionId] of ranges) for (let seq = first; seq <= last; seq++) yield [seq, subscriptionId];
+}
+
 /** Writes the staged orders, in order_id order with their subscriptions, as the bot's. */
-export async function insertImportedOrders(db: Db, botId: number, createdAt: number): Promise<void> {
+export async function insertImportedOrders(db: Db, botId: number, createdAt: number, count: number): Promise<void> {
+  if (dialectOf(db) === 'postgres') {
+    // Autovacuum never analyses TEMP tables: without their sizes the planner hashed the wide
+    // import_refs instead of the narrow import_links (and spilled it to disk).
+    await sql`ANALYZE import_refs, import_links`.execute(db);
+    // Every staged order has its one link (the subscriptions link them all): an inner join, which
+    // lets the planner hash the narrow side; the count proves none was left out.
+    const inserted =
+      await sql`INSERT INTO orders (bot_id, order_id, plan_id, member_id, amount_minor, currency, paid_at, status, external_id, created_at, subscription_id)
+      SELECT CAST(${botId} AS BIGINT), r.order_id, r.plan_id, r.member_id, r.amount_minor, r.currency, r.paid_at, 'paid', r.external_id, CAST(${createdAt} AS BIGINT),
+        l.subscription_id
+      FROM import_refs r JOIN import_links l ON l.seq = r.seq ORDER BY r.order_id`.execute(db);
+    if (Number(inserted.numAffectedRows) !== count) throw new Error(`import: ${inserted.numAffectedRows} of ${count} staged orders had their subscription`);
+    return;
+  }
   await sql`INSERT INTO orders (bot_id, order_id, plan_id, member_id, amount_minor, currency, paid_at, status, external_id, created_at, subscription_id)
     SELECT CAST(${botId} AS BIGINT), order_id, plan_id, member_id, amount_minor, currency, paid_at, 'paid', external_id, CAST(${createdAt} AS BIGINT), subscription_id
     FROM import_refs ORDER BY order_id`.execute(db);
@@ -269,7 +342,7 @@ export async function paidSalesByBucket(
 
 /** Drops the import's TEMP tables (a rollback drops them too). */
 export async function dropImportStage(db: Db): Promise<void> {
-  for (const table of ['import_refs', 'import_ids', 'import_dups', 'import_rows']) await sql`DROP TABLE IF EXISTS ${sql.id(table)}`.execute(db);
+  for (const table of ['import_links', 'import_refs', 'import_ids', 'import_dups', 'import_rows']) await sql`DROP TABLE IF EXISTS ${sql.id(table)}`.execute(db);
 }
 
 /** Marks a paid order refunded; undefined when it is not (any longer) paid. */

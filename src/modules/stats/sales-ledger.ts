@@ -4,7 +4,11 @@
 import type { Db } from '../../db/schema.js';
 import { quarterOf, updateNodes } from './fenwick.js';
 import { ROLLUP_ROWS_PER_UPSERT } from '../../db/batches.js';
-import { addToRollupNodes, raiseSalesVersion, type RollupNode } from './repository.js';
+import { addToRollupNodes, addToRollupNodesInBulk, raiseSalesVersion, type RollupNode } from './repository.js';
+import { dialectOf } from '../../db/dialect.js';
+
+/** Above this many nodes PostgreSQL takes them in one COPY and one statement (an import's). */
+const BULK_NODES = 4 * ROLLUP_ROWS_PER_UPSERT;
 
 export interface SaleDelta {
   currency: string;
@@ -106,6 +110,17 @@ export async function recordSales(db: Db, botId: number, deltas: Iterable<SaleDe
   if (!nodes.keys.length) return;
   // Ascending (node, currency): every writer locks nodes in one order, so writers never deadlock.
   const order = nodes.ascending();
+  if (order.length > BULK_NODES && dialectOf(db) === 'postgres') {
+    await addToRollupNodesInBulk(
+      db,
+      botId,
+      (function* () {
+        for (const i of order) yield { node: nodes.position(i), currency: nodes.currency(i), revenue: nodes.revenue[i]!, sales: nodes.sales[i]! };
+      })(),
+    );
+    await raiseSalesVersion(db, botId);
+    return;
+  }
   for (let start = 0; start < order.length; start += ROLLUP_ROWS_PER_UPSERT) {
     const chunk: RollupNode[] = [];
     for (const i of order.subarray(start, start + ROLLUP_ROWS_PER_UPSERT)) {

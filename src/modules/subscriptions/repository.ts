@@ -2,6 +2,7 @@
 import { WRITE_BATCH } from '../../db/batches.js';
 import { sql, type Insertable, type RawBuilder, type Updateable } from 'kysely';
 import { dialectOf, inByteOrder } from '../../db/dialect.js';
+import { copyRows } from '../../db/copy.js';
 import type { Db, SubscriptionRow, SubscriptionsTable } from '../../db/schema.js';
 import { keysetAfter } from '../../db/keyset.js';
 import { inPowerOfTwoChunks, perShape, prepared, preparedRows, preparedSql, valuesOf } from '../../db/prepared.js';
@@ -227,9 +228,33 @@ const insertSpanRows = perShape((count: number) =>
  * An import's spans of the bot (paid, never a trial, never canceled or reminded, created and
  * updated at `at`): only what differs from span to span is bound, 9 values a span instead of 17,
  * which halved the time of an import's subscription inserts
- * (bench/results/2026-11-26-issue-16-pass-5.md).
+ * (bench/results/2026-11-26-issue-16-pass-5.md). PostgreSQL takes them with COPY.
  */
 export async function insertImportedSpans(db: Db, botId: number, at: number, spans: SubscriptionRow[]): Promise<void> {
+  if (dialectOf(db) === 'postgres') {
+    // PostgreSQL's bulk path: one COPY of the batch, the same values as the statement below.
+    const row = (s: SubscriptionRow) => [
+      botId,
+      s.subscription_id,
+      s.member_id,
+      s.plan_id,
+      s.state,
+      0,
+      s.recurring,
+      'payment',
+      s.started_at,
+      s.expires_at,
+      null,
+      s.ended_at,
+      s.last_order_id,
+      at,
+      at,
+      null,
+      null,
+    ];
+    await copyRows(db, 'subscriptions', COLUMNS, spans.map(row));
+    return;
+  }
   await inPowerOfTwoChunks(spans, 256, (chunk) => insertSpanRows(chunk.length)(db, botId, at, ...valuesOf(SPAN_COLUMNS, chunk)));
 }
 
