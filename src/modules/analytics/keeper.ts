@@ -11,7 +11,7 @@ import { fenwickNodes } from '../stats/fenwick.js';
 import type { PlanLength } from '../../time/duration.js';
 import { ChangeLog, quarterStart } from './change-log.js';
 import { type CohortCells, cohortOf, MOVEMENT_FIELDS, type Movements, movementsOf } from './contributions.js';
-import { type MemberHistory, memberHistory, type Step } from './history.js';
+import { type MemberHistory, memberHistory } from './history.js';
 import { type Change, packChanges, packSteps, sumChanges, unpackChanges, unpackSteps } from './packed.js';
 import * as repo from './repository.js';
 import type { AnalyticsTrialsTable, MrrInstantsTable, MrrMovementsTable } from './tables.js';
@@ -35,13 +35,6 @@ const INSTANTS_PER_WRITE = 1024;
 /** Text in code-point order (as both databases' keys sort these names): writers lock rows in it. */
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-/** A closed run of paying in a currency, of a member who pays nothing in it now. */
-interface Run {
-  currency: string;
-  started_at: number;
-  ended_at: number;
-}
-
 /** What the keeper adds up over the members of one transaction before writing. */
 class Sums {
   /** Each step's change and each closed run's start and end, at its instant. */
@@ -49,17 +42,20 @@ class Sums {
   readonly movements: Movements = new Map();
   readonly cohorts: CohortCells = new Map();
 
-  /** The member's history added (sign 1) or taken away (−1). */
-  add(history: MemberHistory, runs: readonly Run[], tz: string, sign: 1 | -1): void {
+  /** The member's history added (sign 1) or taken away (−1). Their closed paying runs follow from
+   * the steps: in a currency they pay nothing in now, each step from 0 starts one, each step to 0
+   * ends one. */
+  add(history: MemberHistory, tz: string, sign: 1 | -1): void {
     const last = new Map<string, number>();
+    for (const step of history.steps) last.set(step.currency, step.mrr);
+    const closed = new Set<string>();
+    for (const [currency, mrr] of last) if (mrr === 0) closed.add(currency);
+    last.clear();
     for (const step of history.steps) {
       const before = last.get(step.currency) ?? 0;
-      this.changes.add(step.at, step.currency, sign * (step.mrr - before), sign * (Number(step.mrr > 0) - Number(before > 0)), 0, 0);
+      const members = Number(step.mrr > 0) - Number(before > 0);
+      this.changes.add(step.at, step.currency, sign * (step.mrr - before), sign * members, closed.has(step.currency) ? sign : 0);
       last.set(step.currency, step.mrr);
-    }
-    for (const run of runs) {
-      this.changes.add(run.started_at, run.currency, 0, 0, sign, 0);
-      this.changes.add(run.ended_at, run.currency, 0, 0, 0, sign);
     }
     movementsOf(history, tz, this.movements, sign);
     cohortOf(history, tz, this.cohorts, sign);
@@ -71,9 +67,12 @@ class Sums {
    */
   async write(trx: Db, botId: number, fresh: boolean): Promise<void> {
     // Per measure and currency, the quarter hours' sums in time order: the Fenwick trees' input.
-    const series = new Map<string, Map<number, number>>();
+    const series = new Map<string, { quarters: number[]; values: number[] }>();
     const push = (measure: string, currency: string, quarter: number, value: number) => {
-      if (value !== 0) entryOf(series, `${measure} ${currency}`, () => new Map<number, number>()).set(quarter, value);
+      if (value === 0) return;
+      const s = entryOf(series, `${measure} ${currency}`, () => ({ quarters: [] as number[], values: [] as number[] }));
+      s.quarters.push(quarter);
+      s.values.push(value);
     };
     const packed: MrrInstantsTable[] = [];
     const merged = new Map<number, Change[]>();
@@ -104,17 +103,21 @@ class Sums {
 
     for (const key of [...series.keys()].sort(byText)) {
       const [measure, currency] = key.split(' ') as [string, string];
-      const deltas = fenwickNodes(series.get(key)!).map(([node, value]): repo.NodeDelta => ({ measure, currency, node, value }));
+      const { quarters, values } = series.get(key)!;
+      const deltas = fenwickNodes(new Map(quarters.map((q, i) => [q, values[i]!]))).map(
+        ([node, value]): repo.NodeDelta => ({ measure, currency, node, value }),
+      );
       series.delete(key);
       if (fresh) await repo.insertRollups(trx, botId, deltas);
       else await repo.addRollups(trx, botId, deltas);
     }
 
     const movements: MrrMovementsTable[] = [];
-    for (const [key, m] of this.movements) {
-      if (MOVEMENT_FIELDS.every((f) => m[f] === 0)) continue;
-      const [unit, period, currency] = key.split(' ') as [string, string, string];
-      movements.push({ bot_id: botId, unit, period, currency, ...m });
+    for (const [key, periods] of this.movements) {
+      const [unit, currency] = key.split(' ') as [string, string];
+      for (const { period, ...m } of periods.values()) {
+        if (!MOVEMENT_FIELDS.every((f) => m[f] === 0)) movements.push({ bot_id: botId, unit, period, currency, ...m });
+      }
     }
     movements.sort((a, b) => byText(a.unit, b.unit) || byText(a.period, b.period) || byText(a.currency, b.currency));
     await repo.addMovements(trx, movements);
@@ -143,24 +146,6 @@ async function mergeInstants(trx: Db, botId: number, changes: Map<number, Change
     if (all.length) rows.push({ bot_id: botId, quarter, changes: packChanges(start, all) });
   }
   await repo.replaceInstants(trx, botId, quarters, rows);
-}
-
-/** The closed paying runs, per currency, of a member who pays nothing in that currency now: they
- * follow from the steps, so they are not kept. */
-function closedRuns(steps: readonly Step[]): Run[] {
-  const runs: Run[] = [];
-  const open = new Map<string, number | null>();
-  const pending: Run[] = [];
-  for (const step of steps) {
-    const start = open.get(step.currency) ?? null;
-    if (step.mrr > 0 && start === null) open.set(step.currency, step.at);
-    if (step.mrr === 0 && start !== null) {
-      pending.push({ currency: step.currency, started_at: start, ended_at: step.at });
-      open.set(step.currency, null);
-    }
-  }
-  for (const run of pending) if ((open.get(run.currency) ?? null) === null) runs.push(run);
-  return runs;
 }
 
 function groupBy<T extends { member_id: string }>(rows: T[]): Map<string, T[]> {
@@ -195,7 +180,7 @@ export function createAnalyticsKeeper() {
     const rows: repo.MemberRows = { members: [], trials: [] };
     for (const id of memberIds) {
       const history = fresh.get(id)!;
-      sums.add(history, closedRuns(history.steps), tz, 1);
+      sums.add(history, tz, 1);
       if (history.firstPaidAt === null && !history.steps.length && !history.trials.length) continue;
       rows.members.push({
         bot_id: botId,
@@ -238,7 +223,7 @@ export function createAnalyticsKeeper() {
         firstPositiveAt: member.first_positive_at === null ? null : Number(member.first_positive_at),
         trials: [],
       };
-      sums.add(old, closedRuns(steps), tz, -1);
+      sums.add(old, tz, -1);
     }
     await keep(trx, botId, ids, await histories(trx, botId, ids, tz), tz, sums, false);
     await sums.write(trx, botId, false);

@@ -117,7 +117,15 @@ export async function subscriptionsOf(trx: Db, botId: number, memberIds: string[
     .where('bot_id', '=', botId)
     .where('member_id', 'in', memberIds)
     .execute();
-  return rows.map((r) => ({ ...r, subscription_id: Number(r.subscription_id), plan_id: Number(r.plan_id), started_at: Number(r.started_at) }));
+  return rows.map((r) => ({
+    member_id: r.member_id,
+    subscription_id: Number(r.subscription_id),
+    plan_id: Number(r.plan_id),
+    started_at: Number(r.started_at),
+    ended_at: r.ended_at,
+    expires_at: r.expires_at,
+    trial: r.trial,
+  }));
 }
 
 /** The members' paid orders (refunded ones are no revenue). */
@@ -131,7 +139,9 @@ export async function paidOrdersOf(trx: Db, botId: number, memberIds: string[]):
     .where('status', '=', 'paid')
     .execute();
   return rows.map((r) => ({
-    ...r,
+    member_id: r.member_id,
+    subscription_id: r.subscription_id,
+    currency: r.currency,
     order_id: Number(r.order_id),
     plan_id: Number(r.plan_id),
     amount_minor: Number(r.amount_minor),
