@@ -85,6 +85,19 @@ export function evaluate(
           verdict: judge(r <= 1.5),
         });
       }
+      const kept = bot.import;
+      if (!kept) continue;
+      const plain = bot.plainImport ? ` (the same file without analytics: ${int(bot.plainImport.rate)} rows/s, ${mb(bot.plainImport.maxRssMb)})` : '';
+      out.push({
+        target: `${bot.label}: import with analytics kept ≥ 60,000 rows/s (SQLite)`,
+        measured: `${int(kept.rate)} rows/s${plain}`,
+        verdict: db === 'sqlite' ? judge(kept.rate >= 60_000) : 'info',
+      });
+      out.push({
+        target: `${bot.label}: import with analytics kept: resident memory ≤ 200 MB`,
+        measured: mb(kept.maxRssMb),
+        verdict: judge(kept.maxRssMb <= 200),
+      });
     }
   }
   const shuffled = imported?.runs.find((r) => r.file === 'shuffled' && r.started === 'shebang');

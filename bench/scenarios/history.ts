@@ -3,16 +3,21 @@
 // import keeps them) against a bot with a few dozen orders whose answers have the same shape;
 // orders/count and the three analytics answers; every timed read follows an untimed POST /orders
 // to the same bot (no cache can stand in for the totals), and reads go round-robin over the bots.
+// After the reads, the same file is imported into a bot whose analytics were never built: the
+// import's own rate and peak memory on this machine, the baseline of the one that keeps them.
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { send } from '../client.js';
-import { createBot, importCsv, orderBody, seedOrders, writeHistoryCsv, type Bot, type ImportSummary } from '../fixtures.js';
-import { percentile, int, ms, ratio, table } from '../stats.js';
+import { createBot, importCsvMeasured, orderBody, seedOrders, writeHistoryCsv, type Bot, type ImportSummary } from '../fixtures.js';
+import { percentile, int, mb, ms, ratio, table } from '../stats.js';
 
 export interface HistoryBot {
   label: string;
   orders: number;
-  import?: ImportSummary & { csvSeconds: number };
+  /** The import into this bot, analytics kept (built before it), with its peak resident memory. */
+  import?: ImportSummary & { csvSeconds: number; maxRssMb: number };
+  /** The same file imported into a bot without analytics, after the reads. */
+  plainImport?: ImportSummary & { maxRssMb: number };
   /** By query label: timed latencies' p50/p99 (ms) and how many reads. */
   reads: Record<string, { p50: number; p99: number; n: number; entries: number }>;
 }
@@ -54,7 +59,7 @@ export async function historyScenario(o: HistoryOptions): Promise<HistoryReport>
   const now = Date.now();
   const small = await createBot(o.serviceUrl, o.env, 920_000);
   await seedOrders(small, 40, 29, now);
-  const bots: { bot: Bot; report: HistoryBot }[] = [{ bot: small, report: { label: 'small (40 orders)', orders: 40, reads: {} } }];
+  const bots: { bot: Bot; report: HistoryBot; csv?: string }[] = [{ bot: small, report: { label: 'small (40 orders)', orders: 40, reads: {} } }];
 
   for (const [i, size] of o.sizes.entries()) {
     const bot = await createBot(o.serviceUrl, o.env, 920_001 + i);
@@ -66,11 +71,12 @@ export async function historyScenario(o: HistoryOptions): Promise<HistoryReport>
     // Analytics built (empty) first: the import then keeps them, and its rate includes that.
     const built = await send('GET', `${bot.base}/analytics/summary`);
     if (built.status !== 200) throw new Error(`analytics/summary: ${built.status} ${built.body.slice(0, 300)}`);
-    const summary = await importCsv(o.env, bot.botId, csv);
-    rmSync(csv, { force: true });
+    const summary = await importCsvMeasured(o.env, bot.botId, csv);
     if (summary.imported !== size) throw new Error(`imported ${summary.imported} of ${size} rows`);
-    o.log(`  ${sizeLabel(size)}: imported ${int(summary.imported)} orders in ${summary.seconds} s (${int(summary.rate)} rows/s)`);
-    bots.push({ bot, report: { label: `${sizeLabel(size)} orders`, orders: size, import: { ...summary, csvSeconds }, reads: {} } });
+    o.log(
+      `  ${sizeLabel(size)}: imported ${int(summary.imported)} orders in ${summary.seconds} s (${int(summary.rate)} rows/s, max RSS ${mb(summary.maxRssMb)})`,
+    );
+    bots.push({ bot, csv, report: { label: `${sizeLabel(size)} orders`, orders: size, import: { ...summary, csvSeconds }, reads: {} } });
   }
 
   for (const q of QUERIES) {
@@ -98,6 +104,15 @@ export async function historyScenario(o: HistoryOptions): Promise<HistoryReport>
     }
     o.log(`  ${q.label}: ${bots.map(({ report }) => `${report.label} p50 ${ms(report.reads[q.label]!.p50)}`).join(', ')}`);
   }
+
+  for (const [i, { csv, report }] of bots.entries()) {
+    if (!csv) continue;
+    const plain = await createBot(o.serviceUrl, o.env, 921_000 + i);
+    const summary = await importCsvMeasured(o.env, plain.botId, csv);
+    rmSync(csv, { force: true });
+    report.plainImport = summary;
+    o.log(`  ${report.label}, analytics not built: imported in ${summary.seconds} s (${int(summary.rate)} rows/s, max RSS ${mb(summary.maxRssMb)})`);
+  }
   return { queries: QUERIES.map((q) => q.label), bots: bots.map((b) => b.report) };
 }
 
@@ -116,6 +131,19 @@ export function historyTable(report: HistoryReport): string {
 export function importsTable(report: HistoryReport): string {
   const rows = report.bots
     .filter((b) => b.import)
-    .map((b) => [b.label, int(b.import!.rows), `${b.import!.csvSeconds.toFixed(1)} s`, `${b.import!.seconds.toFixed(1)} s`, `${int(b.import!.rate)} rows/s`]);
-  return table(['history', 'rows', 'CSV written', 'import', 'import rate'], rows);
+    .map((b) => {
+      const plain = b.plainImport;
+      return [
+        b.label,
+        int(b.import!.rows),
+        `${b.import!.csvSeconds.toFixed(1)} s`,
+        `${b.import!.seconds.toFixed(1)} s`,
+        `${int(b.import!.rate)} rows/s`,
+        mb(b.import!.maxRssMb),
+        plain ? `${plain.seconds.toFixed(1)} s` : '–',
+        plain ? `${int(plain.rate)} rows/s` : '–',
+        plain ? mb(plain.maxRssMb) : '–',
+      ];
+    });
+  return table(['history', 'rows', 'CSV written', 'import, analytics kept', 'rate', 'max RSS', 'import, no analytics', 'rate', 'max RSS'], rows);
 }

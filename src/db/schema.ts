@@ -28,9 +28,8 @@ import type {
   AnalyticsTrialsTable,
   CohortCellsTable,
   MrrMovementsTable,
+  MrrInstantsTable,
   MrrRollupsTable,
-  MrrRunsTable,
-  MrrStepsTable,
 } from '../modules/analytics/tables.js';
 
 export type { BotsTable, ApiKeysTable, IdCountersTable } from '../modules/bots/tables.js';
@@ -89,8 +88,7 @@ export interface Database {
   signin_tokens: SigninTokensTable;
   analytics_state: AnalyticsStateTable;
   analytics_members: AnalyticsMembersTable;
-  mrr_steps: MrrStepsTable;
-  mrr_runs: MrrRunsTable;
+  mrr_instants: MrrInstantsTable;
   mrr_rollups: MrrRollupsTable;
   mrr_movements: MrrMovementsTable;
   cohort_cells: CohortCellsTable;

@@ -1,17 +1,20 @@
 // Keeps a bot's analytics as its subscriptions and orders change (SPEC §17): in the transaction
 // of the change, each touched member's history is computed again from their rows, compared with
 // what was kept of them, and only the difference is added to the bot's sums (Fenwick nodes over
-// time, movements per period, cohort cells). An answer then reads sums, never history.
+// time, the exact instants of each quarter hour, movements per period, cohort cells). An answer
+// then reads sums, never history.
 import type { Db } from '../../db/schema.js';
 import { entryOf } from '../common/maps.js';
 import type { RecordedEvent } from '../events/service.js';
 import { lengthOf } from '../subscriptions/service.js';
-import { fenwickNodes, quarterOf } from '../stats/fenwick.js';
+import { fenwickNodes } from '../stats/fenwick.js';
 import type { PlanLength } from '../../time/duration.js';
+import { ChangeLog, quarterStart } from './change-log.js';
 import { type CohortCells, cohortOf, MOVEMENT_FIELDS, type Movements, movementsOf } from './contributions.js';
-import { type MemberHistory, memberHistory, type Step } from './history.js';
+import { type MemberHistory, memberHistory } from './history.js';
+import { type Change, packChanges, packSteps, sumChanges, unpackChanges, unpackSteps } from './packed.js';
 import * as repo from './repository.js';
-import type { AnalyticsTrialsTable, MrrMovementsTable, MrrRunsTable, MrrStepsTable } from './tables.js';
+import type { AnalyticsTrialsTable, MrrInstantsTable, MrrMovementsTable } from './tables.js';
 
 /** Measures kept as Fenwick nodes, per currency. */
 export const MEASURE = {
@@ -26,58 +29,97 @@ export const MEASURE = {
 
 /** Members a rebuild reads at a time. */
 const REBUILD_PAGE = 500;
+/** Quarter hours of packed instants a rebuild writes at a time. */
+const INSTANTS_PER_WRITE = 1024;
+
+/** Text in code-point order (as both databases' keys sort these names): writers lock rows in it. */
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** What the keeper adds up over the members of one transaction before writing. */
 class Sums {
-  /** measure → currency → quarter → the sum of the changes in that quarter hour. */
-  readonly buckets = new Map<string, Map<string, Map<number, number>>>();
+  /** Each step's change and each closed run's start and end, at its instant. */
+  readonly changes = new ChangeLog();
   readonly movements: Movements = new Map();
   readonly cohorts: CohortCells = new Map();
 
-  bucket(measure: string, currency: string, at: number, value: number): void {
-    if (value === 0) return;
-    const quarters = entryOf(
-      entryOf(this.buckets, measure, () => new Map()),
-      currency,
-      () => new Map<number, number>(),
-    );
-    const q = quarterOf(at);
-    quarters.set(q, (quarters.get(q) ?? 0) + value);
-  }
-
-  /** The member's history added (sign 1) or taken away (−1). */
-  add(history: MemberHistory, runs: MrrRunsTable[], tz: string, sign: 1 | -1): void {
+  /** The member's history added (sign 1) or taken away (−1). Their closed paying runs follow from
+   * the steps: in a currency they pay nothing in now, each step from 0 starts one, each step to 0
+   * ends one. */
+  add(history: MemberHistory, tz: string, sign: 1 | -1): void {
     const last = new Map<string, number>();
+    for (const step of history.steps) last.set(step.currency, step.mrr);
+    const closed = new Set<string>();
+    for (const [currency, mrr] of last) if (mrr === 0) closed.add(currency);
+    last.clear();
     for (const step of history.steps) {
       const before = last.get(step.currency) ?? 0;
-      this.bucket(MEASURE.mrr, step.currency, step.at, sign * (step.mrr - before));
-      this.bucket(MEASURE.members, step.currency, step.at, sign * (Number(step.mrr > 0) - Number(before > 0)));
+      const members = Number(step.mrr > 0) - Number(before > 0);
+      this.changes.add(step.at, step.currency, sign * (step.mrr - before), sign * members, closed.has(step.currency) ? sign : 0);
       last.set(step.currency, step.mrr);
-    }
-    for (const run of runs) {
-      this.bucket(MEASURE.runStarts, run.currency, run.started_at, sign);
-      this.bucket(MEASURE.runEnds, run.currency, run.ended_at, sign);
     }
     movementsOf(history, tz, this.movements, sign);
     cohortOf(history, tz, this.cohorts, sign);
   }
 
-  async write(trx: Db, botId: number): Promise<void> {
-    const deltas: repo.NodeDelta[] = [];
-    for (const measure of [...this.buckets.keys()].sort(byText)) {
-      const byCurrency = this.buckets.get(measure)!;
-      for (const currency of [...byCurrency.keys()].sort(byText)) {
-        for (const [node, value] of fenwickNodes(byCurrency.get(currency)!)) deltas.push({ measure, currency, node, value });
+  /**
+   * Adds the sums to what is kept of the bot. `fresh`: nothing is kept (a rebuild, after
+   * clearBot), so every row is inserted, in key order, and none is read or merged.
+   */
+  async write(trx: Db, botId: number, fresh: boolean): Promise<void> {
+    // Per measure and currency, the quarter hours' sums in time order: the Fenwick trees' input.
+    const series = new Map<string, { quarters: number[]; values: number[] }>();
+    const push = (measure: string, currency: string, quarter: number, value: number) => {
+      if (value === 0) return;
+      const s = entryOf(series, `${measure} ${currency}`, () => ({ quarters: [] as number[], values: [] as number[] }));
+      s.quarters.push(quarter);
+      s.values.push(value);
+    };
+    const packed: MrrInstantsTable[] = [];
+    const merged = new Map<number, Change[]>();
+    for (const { quarter, changes } of this.changes.byQuarter()) {
+      if (!changes.length) continue;
+      const byCurrency = new Map<string, [number, number, number, number]>();
+      for (const c of changes) {
+        const sums = entryOf(byCurrency, c.currency, () => [0, 0, 0, 0] as [number, number, number, number]);
+        sums[0] += c.mrr;
+        sums[1] += c.members;
+        sums[2] += c.starts;
+        sums[3] += c.ends;
+      }
+      for (const [currency, [mrr, members, starts, ends]] of byCurrency) {
+        push(MEASURE.mrr, currency, quarter, mrr);
+        push(MEASURE.members, currency, quarter, members);
+        push(MEASURE.runStarts, currency, quarter, starts);
+        push(MEASURE.runEnds, currency, quarter, ends);
+      }
+      if (!fresh) merged.set(quarter, changes);
+      else {
+        packed.push({ bot_id: botId, quarter, changes: packChanges(quarterStart(quarter), changes) });
+        if (packed.length >= INSTANTS_PER_WRITE) await repo.insertInstants(trx, packed.splice(0));
       }
     }
-    await repo.addRollups(trx, botId, deltas);
-    const movements: MrrMovementsTable[] = [];
-    for (const [key, m] of this.movements) {
-      if (MOVEMENT_FIELDS.every((f) => m[f] === 0)) continue;
-      const [unit, period, currency] = key.split(' ') as [string, string, string];
-      movements.push({ bot_id: botId, unit, period, currency, ...m });
+    if (fresh) await repo.insertInstants(trx, packed);
+    else await mergeInstants(trx, botId, merged);
+
+    for (const key of [...series.keys()].sort(byText)) {
+      const [measure, currency] = key.split(' ') as [string, string];
+      const { quarters, values } = series.get(key)!;
+      const deltas = fenwickNodes(new Map(quarters.map((q, i) => [q, values[i]!]))).map(
+        ([node, value]): repo.NodeDelta => ({ measure, currency, node, value }),
+      );
+      series.delete(key);
+      if (fresh) await repo.insertRollups(trx, botId, deltas);
+      else await repo.addRollups(trx, botId, deltas);
     }
-    movements.sort((a, b) => a.unit.localeCompare(b.unit) || a.period.localeCompare(b.period) || a.currency.localeCompare(b.currency));
+
+    const movements: MrrMovementsTable[] = [];
+    for (const [key, periods] of this.movements) {
+      const [unit, currency] = key.split(' ') as [string, string];
+      for (const { period, ...m } of periods.values()) {
+        if (!MOVEMENT_FIELDS.every((f) => m[f] === 0)) movements.push({ bot_id: botId, unit, period, currency, ...m });
+      }
+    }
+    movements.sort((a, b) => byText(a.unit, b.unit) || byText(a.period, b.period) || byText(a.currency, b.currency));
     await repo.addMovements(trx, movements);
 
     const cells = [...this.cohorts]
@@ -91,40 +133,19 @@ class Sums {
   }
 }
 
-const byText = (a: string, b: string) => a.localeCompare(b);
-
-/** The closed paying runs, per currency, of a member who pays nothing in that currency now. */
-function closedRuns(botId: number, memberId: string, steps: readonly Step[]): MrrRunsTable[] {
-  const runs: MrrRunsTable[] = [];
-  const open = new Map<string, number | null>();
-  const pending: MrrRunsTable[] = [];
-  for (const step of steps) {
-    const start = open.get(step.currency) ?? null;
-    if (step.mrr > 0 && start === null) open.set(step.currency, step.at);
-    if (step.mrr === 0 && start !== null) {
-      pending.push({ bot_id: botId, member_id: memberId, currency: step.currency, started_at: start, ended_at: step.at });
-      open.set(step.currency, null);
-    }
+/** The changes (per quarter hour, summed per instant and currency) added to the kept instants. */
+async function mergeInstants(trx: Db, botId: number, changes: Map<number, Change[]>): Promise<void> {
+  if (!changes.size) return;
+  const quarters = [...changes.keys()].sort((a, b) => a - b);
+  const kept = new Map<number, string>();
+  for (const row of await repo.instantsOf(trx, botId, quarters)) kept.set(Number(row.quarter), row.changes);
+  const rows: MrrInstantsTable[] = [];
+  for (const quarter of quarters) {
+    const start = quarterStart(quarter);
+    const all = sumChanges([...unpackChanges(start, kept.get(quarter) ?? ''), ...changes.get(quarter)!]);
+    if (all.length) rows.push({ bot_id: botId, quarter, changes: packChanges(start, all) });
   }
-  for (const run of pending) if ((open.get(run.currency) ?? null) === null) runs.push(run);
-  return runs;
-}
-
-function stepRows(botId: number, memberId: string, steps: readonly Step[]): MrrStepsTable[] {
-  const last = new Map<string, number>();
-  return steps.map((s) => {
-    const before = last.get(s.currency) ?? 0;
-    last.set(s.currency, s.mrr);
-    return {
-      bot_id: botId,
-      member_id: memberId,
-      currency: s.currency,
-      at: s.at,
-      mrr: s.mrr,
-      delta: s.mrr - before,
-      member_delta: Number(s.mrr > 0) - Number(before > 0),
-    };
-  });
+  await repo.replaceInstants(trx, botId, quarters, rows);
 }
 
 function groupBy<T extends { member_id: string }>(rows: T[]): Map<string, T[]> {
@@ -153,17 +174,21 @@ export function createAnalyticsKeeper() {
     return out;
   }
 
-  /** Writes the members' new histories and adds them to `sums`. */
-  async function keep(trx: Db, botId: number, memberIds: string[], fresh: Map<string, MemberHistory>, tz: string, sums: Sums): Promise<void> {
-    const rows: repo.MemberRows = { members: [], steps: [], runs: [], trials: [] };
+  /** Writes the members' new histories and adds them to `sums`; `cleared`: nothing is kept of
+   * them (a rebuild). */
+  async function keep(trx: Db, botId: number, memberIds: string[], fresh: Map<string, MemberHistory>, tz: string, sums: Sums, cleared: boolean): Promise<void> {
+    const rows: repo.MemberRows = { members: [], trials: [] };
     for (const id of memberIds) {
       const history = fresh.get(id)!;
-      const runs = closedRuns(botId, id, history.steps);
-      sums.add(history, runs, tz, 1);
+      sums.add(history, tz, 1);
       if (history.firstPaidAt === null && !history.steps.length && !history.trials.length) continue;
-      rows.members.push({ bot_id: botId, member_id: id, first_paid_at: history.firstPaidAt, first_positive_at: history.firstPositiveAt });
-      rows.steps.push(...stepRows(botId, id, history.steps));
-      rows.runs.push(...runs);
+      rows.members.push({
+        bot_id: botId,
+        member_id: id,
+        first_paid_at: history.firstPaidAt,
+        first_positive_at: history.firstPositiveAt,
+        steps: packSteps(history.steps),
+      });
       rows.trials.push(
         ...history.trials.map(
           (t): AnalyticsTrialsTable => ({
@@ -177,7 +202,7 @@ export function createAnalyticsKeeper() {
         ),
       );
     }
-    await repo.replaceMembers(trx, botId, memberIds, rows);
+    await repo.replaceMembers(trx, botId, memberIds, rows, cleared);
   }
 
   /** Brings the members' part of the bot's analytics up to date with their rows, in the
@@ -190,20 +215,18 @@ export function createAnalyticsKeeper() {
     if (tz === null) return;
     const sums = new Sums();
     // What was kept of them, taken away.
-    const kept = await repo.keptMembers(trx, botId, ids);
-    const keptSteps = groupBy(await repo.keptSteps(trx, botId, ids));
-    for (const member of kept) {
-      const steps = (keptSteps.get(member.member_id) ?? []).map((s) => ({ currency: s.currency, at: Number(s.at), mrr: Number(s.mrr) }));
+    for (const member of await repo.keptMembers(trx, botId, ids)) {
+      const steps = unpackSteps(member.steps);
       const old: MemberHistory = {
         steps,
         firstPaidAt: member.first_paid_at === null ? null : Number(member.first_paid_at),
         firstPositiveAt: member.first_positive_at === null ? null : Number(member.first_positive_at),
         trials: [],
       };
-      sums.add(old, closedRuns(botId, member.member_id, steps), tz, -1);
+      sums.add(old, tz, -1);
     }
-    await keep(trx, botId, ids, await histories(trx, botId, ids, tz), tz, sums);
-    await sums.write(trx, botId);
+    await keep(trx, botId, ids, await histories(trx, botId, ids, tz), tz, sums, false);
+    await sums.write(trx, botId, false);
   }
 
   return {
@@ -240,10 +263,10 @@ export function createAnalyticsKeeper() {
     for (let after: string | null = null; ; ) {
       const ids = await repo.membersAfter(trx, botId, after, REBUILD_PAGE);
       if (!ids.length) break;
-      await keep(trx, botId, ids, await histories(trx, botId, ids, tz), tz, sums);
+      await keep(trx, botId, ids, await histories(trx, botId, ids, tz), tz, sums, true);
       after = ids[ids.length - 1]!;
     }
-    await sums.write(trx, botId);
+    await sums.write(trx, botId, true);
     await repo.setZone(trx, botId, tz);
   }
 }

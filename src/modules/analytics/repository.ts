@@ -4,20 +4,12 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/schema.js';
 import { dialectOf } from '../../db/dialect.js';
 import type { HistoryOrder, HistorySubscription } from './history.js';
-import { perShape, preparedRows, preparedSql } from '../../db/prepared.js';
-import type {
-  AnalyticsMembersTable,
-  AnalyticsTrialsTable,
-  CohortCellsTable,
-  MrrMovementsTable,
-  MrrRollupsTable,
-  MrrRunsTable,
-  MrrStepsTable,
-} from './tables.js';
+import { preparedIn, preparedRows } from '../../db/prepared.js';
+import type { AnalyticsMembersTable, AnalyticsTrialsTable, CohortCellsTable, MrrMovementsTable, MrrInstantsTable, MrrRollupsTable } from './tables.js';
 
-/** Rows per INSERT: under both backends' limits on bound parameters (7 columns × 256 rows), and
- * few enough shapes of prepared statement (inPowerOfTwoChunks). A rebuild at 1M orders writes
- * ~2.8M rows: through Kysely's builder, each chunk's query tree and SQL were made anew. */
+/** Rows per INSERT: under both backends' limits on bound parameters (11 columns × 256 rows), and
+ * few enough shapes of prepared statement (inPowerOfTwoChunks). Through Kysely's builder, each
+ * chunk's query tree and SQL were made anew. */
 const ROWS_PER_INSERT = 256;
 
 /** Writes `rows` through `insert` (a preparedRows writer), at most ROWS_PER_INSERT at a time. */
@@ -26,23 +18,23 @@ async function insertChunked<T>(trx: Db, rows: T[], insert: (db: Db, chunk: T[])
 }
 
 const insertMembers = preparedRows(
-  ['bot_id', 'member_id', 'first_paid_at', 'first_positive_at'],
+  ['bot_id', 'member_id', 'first_paid_at', 'first_positive_at', 'steps'],
   (db, rows: AnalyticsMembersTable[]) => db.insertInto('analytics_members').values(rows),
   ROWS_PER_INSERT,
 );
-const insertSteps = preparedRows(
-  ['bot_id', 'member_id', 'currency', 'at', 'mrr', 'delta', 'member_delta'],
-  (db, rows: MrrStepsTable[]) => db.insertInto('mrr_steps').values(rows),
-  ROWS_PER_INSERT,
-);
-const insertRuns = preparedRows(
-  ['bot_id', 'member_id', 'currency', 'started_at', 'ended_at'],
-  (db, rows: MrrRunsTable[]) => db.insertInto('mrr_runs').values(rows),
+const insertInstantRows = preparedRows(
+  ['bot_id', 'quarter', 'changes'],
+  (db, rows: MrrInstantsTable[]) => db.insertInto('mrr_instants').values(rows),
   ROWS_PER_INSERT,
 );
 const insertTrials = preparedRows(
   ['bot_id', 'subscription_id', 'member_id', 'started_at', 'free_until', 'converted'],
   (db, rows: AnalyticsTrialsTable[]) => db.insertInto('analytics_trials').values(rows),
+  ROWS_PER_INSERT,
+);
+const insertRollupRows = preparedRows(
+  ['bot_id', 'measure', 'currency', 'node', 'value'],
+  (db, rows: MrrRollupsTable[]) => db.insertInto('mrr_rollups').values(rows),
   ROWS_PER_INSERT,
 );
 const addRollupRows = preparedRows(
@@ -125,7 +117,15 @@ export async function subscriptionsOf(trx: Db, botId: number, memberIds: string[
     .where('bot_id', '=', botId)
     .where('member_id', 'in', memberIds)
     .execute();
-  return rows.map((r) => ({ ...r, subscription_id: Number(r.subscription_id), plan_id: Number(r.plan_id), started_at: Number(r.started_at) }));
+  return rows.map((r) => ({
+    member_id: r.member_id,
+    subscription_id: Number(r.subscription_id),
+    plan_id: Number(r.plan_id),
+    started_at: Number(r.started_at),
+    ended_at: r.ended_at,
+    expires_at: r.expires_at,
+    trial: r.trial,
+  }));
 }
 
 /** The members' paid orders (refunded ones are no revenue). */
@@ -139,7 +139,9 @@ export async function paidOrdersOf(trx: Db, botId: number, memberIds: string[]):
     .where('status', '=', 'paid')
     .execute();
   return rows.map((r) => ({
-    ...r,
+    member_id: r.member_id,
+    subscription_id: r.subscription_id,
+    currency: r.currency,
     order_id: Number(r.order_id),
     plan_id: Number(r.plan_id),
     amount_minor: Number(r.amount_minor),
@@ -152,38 +154,57 @@ export async function keptMembers(trx: Db, botId: number, memberIds: string[]): 
   return trx.selectFrom('analytics_members').selectAll().where('bot_id', '=', botId).where('member_id', 'in', memberIds).execute();
 }
 
-export async function keptSteps(trx: Db, botId: number, memberIds: string[]): Promise<MrrStepsTable[]> {
-  if (!memberIds.length) return [];
-  // Read in key order, sorted here: an ORDER BY at let SQLite walk the bot's steps by time
-  // (mrr_steps_time) and filter the members, 1.7 s a write at 1M orders.
-  const rows = await trx.selectFrom('mrr_steps').selectAll().where('bot_id', '=', botId).where('member_id', 'in', memberIds).execute();
-  return rows.sort((a, b) => Number(a.at) - Number(b.at));
-}
-
 export interface MemberRows {
   members: AnalyticsMembersTable[];
-  steps: MrrStepsTable[];
-  runs: MrrRunsTable[];
   trials: AnalyticsTrialsTable[];
 }
 
-/** Replaces what is kept of the members by `rows` (members absent from rows keep nothing). */
-export async function replaceMembers(trx: Db, botId: number, memberIds: string[], rows: MemberRows): Promise<void> {
-  for (let i = 0; i < memberIds.length; i += ROWS_PER_INSERT) {
-    const ids = memberIds.slice(i, i + ROWS_PER_INSERT);
-    for (const table of ['analytics_members', 'mrr_steps', 'mrr_runs', 'analytics_trials'] as const) {
-      await trx.deleteFrom(table).where('bot_id', '=', botId).where('member_id', 'in', ids).execute();
+/** Replaces what is kept of the members by `rows` (members absent from rows keep nothing);
+ * `cleared`: nothing is kept of them (a rebuild, after clearBot). */
+export async function replaceMembers(trx: Db, botId: number, memberIds: string[], rows: MemberRows, cleared: boolean): Promise<void> {
+  if (!cleared) {
+    for (let i = 0; i < memberIds.length; i += ROWS_PER_INSERT) {
+      const ids = memberIds.slice(i, i + ROWS_PER_INSERT);
+      for (const table of ['analytics_members', 'analytics_trials'] as const) {
+        await trx.deleteFrom(table).where('bot_id', '=', botId).where('member_id', 'in', ids).execute();
+      }
     }
   }
   await insertChunked(trx, rows.members, insertMembers);
-  await insertChunked(trx, rows.steps, insertSteps);
-  await insertChunked(trx, rows.runs, insertRuns);
   await insertChunked(trx, rows.trials, insertTrials);
+}
+
+const instantsIn = preparedIn((db, botId: number, quarters: number[]) =>
+  db.selectFrom('mrr_instants').select(['quarter', 'changes']).where('bot_id', '=', botId).where('quarter', 'in', quarters),
+);
+
+/** The packed instants of the bot's quarter hours among `quarters` (those holding any). */
+export async function instantsOf(db: Db, botId: number, quarters: number[]): Promise<{ quarter: number; changes: string }[]> {
+  const out: { quarter: number; changes: string }[] = [];
+  for (let i = 0; i < quarters.length; i += ROWS_PER_INSERT) out.push(...(await instantsIn(db, botId, quarters.slice(i, i + ROWS_PER_INSERT))));
+  return out;
+}
+
+/** Writes quarter hours' instants none of which is kept yet (a rebuild: in time order, appends). */
+export async function insertInstants(trx: Db, rows: MrrInstantsTable[]): Promise<void> {
+  await insertChunked(trx, rows, insertInstantRows);
+}
+
+/** The instants of `quarters` replaced by `rows` (a quarter hour absent from rows keeps none). */
+export async function replaceInstants(trx: Db, botId: number, quarters: number[], rows: MrrInstantsTable[]): Promise<void> {
+  for (let i = 0; i < quarters.length; i += ROWS_PER_INSERT) {
+    await trx
+      .deleteFrom('mrr_instants')
+      .where('bot_id', '=', botId)
+      .where('quarter', 'in', quarters.slice(i, i + ROWS_PER_INSERT))
+      .execute();
+  }
+  await insertChunked(trx, rows, insertInstantRows);
 }
 
 /** Forgets everything kept of the bot but its state row (before a rebuild). */
 export async function clearBot(trx: Db, botId: number): Promise<void> {
-  for (const table of ['analytics_members', 'mrr_steps', 'mrr_runs', 'analytics_trials', 'mrr_rollups', 'mrr_movements', 'cohort_cells'] as const) {
+  for (const table of ['analytics_members', 'mrr_instants', 'analytics_trials', 'mrr_rollups', 'mrr_movements', 'cohort_cells'] as const) {
     await trx.deleteFrom(table).where('bot_id', '=', botId).execute();
   }
 }
@@ -207,6 +228,16 @@ export interface NodeDelta {
 export async function addRollups(trx: Db, botId: number, deltas: NodeDelta[]): Promise<void> {
   const rows = deltas.map((d): MrrRollupsTable => ({ bot_id: botId, measure: d.measure, currency: d.currency, node: d.node, value: d.value }));
   await insertChunked(trx, rows, addRollupRows);
+}
+
+/** Writes Fenwick nodes none of which is kept yet (a rebuild, in key order: appends). */
+export async function insertRollups(trx: Db, botId: number, deltas: NodeDelta[]): Promise<void> {
+  for (let i = 0; i < deltas.length; i += ROWS_PER_INSERT) {
+    const rows = deltas
+      .slice(i, i + ROWS_PER_INSERT)
+      .map((d): MrrRollupsTable => ({ bot_id: botId, measure: d.measure, currency: d.currency, node: d.node, value: d.value }));
+    await insertRollupRows(trx, rows);
+  }
 }
 
 export async function addMovements(trx: Db, rows: MrrMovementsTable[]): Promise<void> {
@@ -258,57 +289,6 @@ export async function rollupNodes(
     .where('currency', 'in', [...currencies])
     .where('node', 'in', nodes)
     .execute();
-}
-
-/** A window [from, to] of instants (epoch ms), both ends included. */
-export type Window = readonly [from: number, to: number];
-
-/** `count` windows as a table w(i, lo, hi) of bound values: one query answers for all of them. */
-function windowsTable(count: number, bounds: number[]) {
-  return sql.join(Array.from({ length: count }, (_, i) => sql`(${sql.lit(i)}, CAST(${bounds[2 * i]} AS BIGINT), CAST(${bounds[2 * i + 1]} AS BIGINT))`));
-}
-
-const stepsWithinShape = perShape((count: number) =>
-  preparedSql(
-    (_db, botId: number, ...bounds: number[]) =>
-      sql<{ i: number; currency: string; delta: string; members: string }>`WITH w(i, lo, hi) AS (VALUES ${windowsTable(count, bounds)})
-      SELECT w.i AS i, s.currency AS currency, CAST(SUM(s.delta) AS TEXT) AS delta, CAST(SUM(s.member_delta) AS TEXT) AS members
-      FROM w JOIN mrr_steps s ON s.bot_id = ${botId} AND s.at >= w.lo AND s.at <= w.hi
-      GROUP BY w.i, s.currency`,
-  ),
-);
-
-/** The steps' changes at instants within each window, per window (its index) and currency: the
- * parts of prefixes the nodes do not hold, for all the instants of an answer in one query. */
-export async function stepsWithin(
-  db: Db,
-  botId: number,
-  windows: readonly Window[],
-): Promise<{ i: number; currency: string; delta: string; members: string }[]> {
-  if (!windows.length) return [];
-  return stepsWithinShape(windows.length)(db, botId, ...windows.flat());
-}
-
-const runsWithinShape = perShape((key: `${'started_at' | 'ended_at'} ${number}`) => {
-  const [column, count] = key.split(' ') as ['started_at' | 'ended_at', string];
-  return preparedSql(
-    (_db, botId: number, ...bounds: number[]) =>
-      sql<{ i: number; currency: string; n: string }>`WITH w(i, lo, hi) AS (VALUES ${windowsTable(Number(count), bounds)})
-      SELECT w.i AS i, r.currency AS currency, CAST(COUNT(*) AS TEXT) AS n
-      FROM w JOIN mrr_runs r ON r.bot_id = ${botId} AND ${sql.ref(`r.${column}`)} >= w.lo AND ${sql.ref(`r.${column}`)} <= w.hi
-      GROUP BY w.i, r.currency`,
-  );
-});
-
-/** Closed runs starting (or ending) at instants within each window, per window and currency. */
-export async function runsWithin(
-  db: Db,
-  botId: number,
-  column: 'started_at' | 'ended_at',
-  windows: readonly Window[],
-): Promise<{ i: number; currency: string; n: string }[]> {
-  if (!windows.length) return [];
-  return runsWithinShape(`${column} ${windows.length}`)(db, botId, ...windows.flat());
 }
 
 export async function movements(db: Db, botId: number, unit: string, periods: string[]): Promise<MrrMovementsTable[]> {

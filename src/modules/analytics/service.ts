@@ -8,11 +8,13 @@ import { type IntervalUnit, recentPeriods } from '../../time/periods.js';
 import { isoFromMs } from '../../time/iso.js';
 import { DAY_MS } from '../../time/units.js';
 import type { ServiceDeps } from '../common/deps.js';
-import { prefixNodes, QUARTER_MS, quarterOf } from '../stats/fenwick.js';
+import { prefixNodes, quarterOf } from '../stats/fenwick.js';
+import { quarterStart } from './change-log.js';
 import { MOVEMENT_FIELDS, monthIndex, monthLabel } from './contributions.js';
 import type { AnalyticsKeeper } from './keeper.js';
 import { MEASURE } from './keeper.js';
 import { divideHalfEven } from './monthly-value.js';
+import { unpackChanges } from './packed.js';
 import * as repo from './repository.js';
 import type { CohortInput, CohortRecord, RevenueInput, RevenueRecord, SummaryRecord } from './schemas.js';
 
@@ -52,25 +54,28 @@ export function createAnalyticsService({ db, now }: ServiceDeps, keeper: Analyti
       }
       out.push(totals);
     }
-    // The changes of each instant's own quarter hour up to it, read from the kept rows.
-    const windows = instants.map((t): repo.Window => [quarterOf(t) * QUARTER_MS, t]);
-    const add = (i: number, measure: string, currency: string, value: bigint) => {
+    // The changes of each instant's own quarter hour up to it, read from its packed instants.
+    const quarters = instants.map(quarterOf);
+    const kept = new Map<number, string>();
+    for (const row of await repo.instantsOf(db, botId, [...new Set(quarters)])) kept.set(Number(row.quarter), row.changes);
+    const add = (i: number, measure: string, currency: string, value: number) => {
       const m = out[i]!.get(measure);
-      if (!m || value === 0n) return;
-      const sum = (m.get(currency) ?? 0n) + value;
+      if (!m || value === 0) return;
+      const sum = (m.get(currency) ?? 0n) + BigInt(value);
       if (sum === 0n) m.delete(currency);
       else m.set(currency, sum);
     };
-    if (measures.includes(MEASURE.mrr) || measures.includes(MEASURE.members)) {
-      for (const s of await repo.stepsWithin(db, botId, windows)) {
-        add(Number(s.i), MEASURE.mrr, s.currency, BigInt(s.delta));
-        add(Number(s.i), MEASURE.members, s.currency, BigInt(s.members));
+    for (const [i, t] of instants.entries()) {
+      const packed = kept.get(quarters[i]!);
+      if (!packed) continue;
+      for (const c of unpackChanges(quarterStart(quarters[i]!), packed)) {
+        if (c.at > t) continue;
+        add(i, MEASURE.mrr, c.currency, c.mrr);
+        add(i, MEASURE.members, c.currency, c.members);
+        add(i, MEASURE.runStarts, c.currency, c.starts);
+        add(i, MEASURE.runEnds, c.currency, c.ends);
       }
     }
-    if (measures.includes(MEASURE.runStarts))
-      for (const r of await repo.runsWithin(db, botId, 'started_at', windows)) add(Number(r.i), MEASURE.runStarts, r.currency, BigInt(r.n));
-    if (measures.includes(MEASURE.runEnds))
-      for (const r of await repo.runsWithin(db, botId, 'ended_at', windows)) add(Number(r.i), MEASURE.runEnds, r.currency, BigInt(r.n));
     return out;
   }
 

@@ -12,26 +12,16 @@ export interface AnalyticsMembersTable {
   member_id: string;
   first_paid_at: number | null;
   first_positive_at: number | null;
+  /** The member's MRR steps, packed (packed.ts): the keeper reads them by key to take them away. */
+  steps: string;
 }
 
-/** A member's MRR in a currency from `at` on, with the change it made there. */
-export interface MrrStepsTable {
+/** The changes at the exact instants of one quarter hour, packed (packed.ts): what a read adds to
+ * the nodes' prefix for an instant off the quarter-hour grid. */
+export interface MrrInstantsTable {
   bot_id: number;
-  member_id: string;
-  currency: string;
-  at: number;
-  mrr: number;
-  delta: number;
-  member_delta: number;
-}
-
-/** A closed run of paying in a currency, of a member who pays nothing in it now. */
-export interface MrrRunsTable {
-  bot_id: number;
-  member_id: string;
-  currency: string;
-  started_at: number;
-  ended_at: number;
+  quarter: number;
+  changes: string;
 }
 
 /** Fenwick nodes over quarter hours per measure and currency (as order_rollups). */
