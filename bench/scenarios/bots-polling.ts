@@ -60,7 +60,14 @@ export async function pollingPart(o: PollingOptions): Promise<PollingRow[]> {
       if (created.firstError) o.log(`  WARNING polling ${size}: ${created.failed} creations failed: ${created.firstError}`);
       const seen = () => bots.reduce((n, b) => n + (tg.polls.has(b.botId) ? 1 : 0), 0);
       let over = false;
-      await waitFor(() => (over = (rssMb(svc.pid) ?? 0) > o.rssCapMb) || seen() >= size, 60_000, 250);
+      await waitFor(
+        () => {
+          over = (rssMb(svc.pid) ?? 0) > o.rssCapMb;
+          return over || seen() >= size;
+        },
+        60_000,
+        250,
+      );
       if (over) {
         o.log(`  STOPPED polling at ${int(size)} bots: resident memory ${mb(rssMb(svc.pid) ?? NaN)} passed the cap of ${int(o.rssCapMb)} MB`);
         break;
