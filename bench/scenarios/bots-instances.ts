@@ -25,6 +25,9 @@ export interface InstancesReport {
   killedBots: number;
   /** Latency of the updates posted after the kill for the killed instance's bots (the gap), and for the others. */
   orphaned: Latencies & { posted: number; answered: number };
+  /** Updates answered twice, for the killed instance's bots and for the others' (any time). */
+  twiceKilled: number;
+  twiceOthers: number;
   others: Latencies;
 }
 
@@ -123,12 +126,17 @@ export async function instancesPart(o: InstancesOptions): Promise<InstancesRepor
     const orphanList = after.filter((p) => killedBots.has(p.botId));
     const orphanLatencies = latencyOf(orphanList);
     const orphaned = { ...summarise(orphanLatencies), posted: orphanList.length, answered: orphanLatencies.length };
+    const twiceOf = (mine: boolean) =>
+      new Set(posted.filter((p) => killedBots.has(p.botId) === mine && (tg.replies.get(p.userId)?.length ?? 0) > 1).map((p) => p.userId)).size;
     const others = summarise(latencyOf(after.filter((p) => !killedBots.has(p.botId))));
     o.log(
       `  instances: ${int(updates.answered)} of ${int(updates.posted)} answered (${int(updates.refused)} refused, ${int(updates.twice)} twice); ` +
         `the killed instance's bots after the kill: ${int(orphaned.answered)} of ${int(orphaned.posted)} answered, p50 ${ms(orphaned.p50)}, max ${ms(orphaned.max)}; others p99 ${ms(others.p99)}`,
     );
-    return { bots: live.length, registered, registrationSeconds, updates, killedAt, killedBots: killedBots.size, orphaned, others };
+    const twiceKilled = twiceOf(true);
+    const twiceOthers = twiceOf(false);
+    if (updates.twice) o.log(`  answered twice: ${int(twiceKilled)} for the killed instance's bots, ${int(twiceOthers)} for the others'`);
+    return { bots: live.length, registered, registrationSeconds, updates, killedAt, killedBots: killedBots.size, orphaned, twiceKilled, twiceOthers, others };
   } finally {
     for (const s of services) await s.stop();
     await tg.close();

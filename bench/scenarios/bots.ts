@@ -285,7 +285,7 @@ export function botsTables(r: BotsReport): string {
             `${int(i.registered)} of ${int(i.bots)}`,
             int(i.updates.posted),
             int(i.updates.answered),
-            int(i.updates.twice),
+            `${int(i.updates.twice)} (${int(i.twiceKilled)} / ${int(i.twiceOthers)})`,
             int(i.updates.refused),
             ms(i.updates.latency.p50),
             ms(i.updates.latency.p99),
