@@ -39,7 +39,9 @@ export interface Answer {
   body: string;
 }
 
-/** One HTTP request over the scenario's keep-alive pool (64 sockets per host); rejects on a network error. */
+/** One HTTP request over the scenario's keep-alive pool (64 sockets per host); rejects on a network
+ * error, and after 30 s in all (waiting for a socket included: an overloaded service cannot hold
+ * the run). */
 export function request(method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
   const payload = body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body);
   return new Promise((resolve, reject) => {
@@ -49,6 +51,7 @@ export function request(method: string, url: string, body?: unknown, headers: Re
         method,
         agent,
         timeout: 30_000,
+        signal: AbortSignal.timeout(30_000),
         headers: { ...headers, ...(payload === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }) },
       },
       (res) => {

@@ -54,8 +54,13 @@ export async function streamUpdates(o: StreamOptions): Promise<Posted[]> {
           entry.status = await postUpdate(aim.url, aim.bot, update);
           posted.push(entry);
           return;
-        } catch {
-          if (retry === 3) posted.push(entry);
+        } catch (error) {
+          // Only a refused or cut connection (a killed instance) is posted again; a timeout is a failure.
+          const code = (error as NodeJS.ErrnoException).code;
+          if (retry === 3 || (code !== 'ECONNREFUSED' && code !== 'ECONNRESET' && code !== 'EPIPE')) {
+            posted.push(entry);
+            return;
+          }
         }
       }
     });
