@@ -271,7 +271,7 @@ export function botsTables(r: BotsReport): string {
           'registered',
           'updates',
           'answered',
-          'twice',
+          'twice (killed’s bots / others’)',
           'refused',
           'p50',
           'p99',
