@@ -1,8 +1,11 @@
 // Flags of bench/run.ts, checked and defaulted.
 import { parseArgs } from 'node:util';
 import type { DbKind } from './database.js';
+import type { BotsPart } from './scenarios/bots.js';
 
-export type Scenario = 'http' | 'history' | 'import' | 'bot' | 'webhooks' | 'flood' | 'exports';
+export type Scenario = 'http' | 'history' | 'import' | 'bot' | 'webhooks' | 'flood' | 'exports' | 'bots';
+const SCENARIOS: Scenario[] = ['http', 'history', 'import', 'bot', 'webhooks', 'flood', 'exports', 'bots'];
+const BOTS_PARTS: BotsPart[] = ['create', 'webhook', 'polling', 'instances'];
 
 export interface BenchArgs {
   db: DbKind;
@@ -30,6 +33,19 @@ export interface BenchArgs {
   webhookEndpoints: number;
   webhookEvents: number;
   webhookOrders: number;
+  /** Bots scenario: bots of one instance, parts to run, creations at once, updates per second and
+   * for how long, the bound on waiting for every webhook, long-polling sizes and their rate, and
+   * the bots of the several-instances part. */
+  bots: number;
+  botsParts: Set<BotsPart>;
+  botsConcurrency: number;
+  botsRate: number;
+  botsSeconds: number;
+  botsWait: number;
+  botsRssCap: number;
+  botsPolling: number[];
+  botsPollRate: number;
+  botsInstances: number;
   pgUrl: string;
   /** The build to measure (default dist/cli.js). */
   cli?: string;
@@ -40,11 +56,12 @@ export interface BenchArgs {
 export const USAGE = `Usage: npm run bench -- [options]        (after npm run build)
   --db sqlite|postgres        storage of the service (default sqlite)
   --duration <s>              seconds per load measurement (default 5)
-  --scenarios http,history,import,bot,webhooks,flood,exports   which to run (default
+  --scenarios http,history,import,bot,webhooks,flood,exports,bots   which to run (default
                               http,history,import; opt-in: bot, the Telegram bot runtime against
                               the Bot API double, webhooks, deliveries to a local receiver, flood,
-                              group messages counted by flood control, and exports, the CSV files
-                              of a bot with --export-rows orders)
+                              group messages counted by flood control, exports, the CSV files
+                              of a bot with --export-rows orders, and bots, one instance running
+                              many bots)
   --history 10k,1m,10m        history sizes (default 10k,1m; 10m takes minutes)
   --rounds <n>                bare/real pairs per endpoint and connection count (default 2)
   --connections 1,16,64       connection counts of the HTTP scenario (default 1,16,64)
@@ -64,6 +81,16 @@ export const USAGE = `Usage: npm run bench -- [options]        (after npm run bu
   --webhook-endpoints <n>     endpoints of the webhooks scenario (default 100)
   --webhook-events <n>        events, each delivered to every endpoint (default 200)
   --webhook-orders <n>        orders timed one at a time, commit to delivery (default 200)
+  --bots <n>                  bots scenario: bots created and run by one instance (default 10k)
+  --bots-parts create,webhook,polling,instances   its parts (default all; instances: PostgreSQL only)
+  --bots-concurrency <n>      POST /v1/bots at once (default 16)
+  --bots-rate <n>             /start updates per second over random bots (default 200)
+  --bots-seconds <s>          for how long (default 30)
+  --bots-wait <s>             bound on waiting for every webhook to be registered (default 300)
+  --bots-rss-cap <MB>         stop a part once its service's resident memory passes this (default 2048)
+  --bots-polling 10,100,500,1000   long-polling sizes (default these)
+  --bots-poll-rate <n>        updates per second in the long-polling part (default 20)
+  --bots-instances <n>        bots of the three-instance part (default 1000)
   --pg-url <url>              PostgreSQL admin connection (default postgres://postgres@127.0.0.1:5432/postgres)
   --cli <path>                measure another build's dist/cli.js (A/B of a change; default ./dist/cli.js)
   --profile <dir>             write a CPU profile of the service (node --cpu-prof) into <dir>
@@ -101,6 +128,16 @@ export function parseBenchArgs(argv: string[]): BenchArgs | 'help' {
       'webhook-endpoints': { type: 'string', default: '100' },
       'webhook-events': { type: 'string', default: '200' },
       'webhook-orders': { type: 'string', default: '200' },
+      bots: { type: 'string', default: '10k' },
+      'bots-parts': { type: 'string', default: BOTS_PARTS.join(',') },
+      'bots-concurrency': { type: 'string', default: '16' },
+      'bots-rate': { type: 'string', default: '200' },
+      'bots-seconds': { type: 'string', default: '30' },
+      'bots-wait': { type: 'string', default: '300' },
+      'bots-rss-cap': { type: 'string', default: '2048' },
+      'bots-polling': { type: 'string', default: '10,100,500,1000' },
+      'bots-poll-rate': { type: 'string', default: '20' },
+      'bots-instances': { type: 'string', default: '1000' },
       'pg-url': { type: 'string', default: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' },
       profile: { type: 'string' },
       cli: { type: 'string' },
@@ -117,7 +154,14 @@ export function parseBenchArgs(argv: string[]): BenchArgs | 'help' {
       .map((s) => s.trim())
       .filter(Boolean),
   );
-  for (const s of scenarios) if (!['http', 'history', 'import', 'bot', 'webhooks', 'flood', 'exports'].includes(s)) throw new Error(`unknown scenario: ${s}`);
+  for (const s of scenarios) if (!SCENARIOS.includes(s as Scenario)) throw new Error(`unknown scenario: ${s}`);
+  const botsParts = new Set(
+    values['bots-parts']
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
+  for (const p of botsParts) if (!BOTS_PARTS.includes(p as BotsPart)) throw new Error(`unknown part of the bots scenario: ${p}`);
   const endpoints = values.endpoints
     .split(',')
     .map((s) => s.trim())
@@ -148,6 +192,19 @@ export function parseBenchArgs(argv: string[]): BenchArgs | 'help' {
     webhookEndpoints: Math.round(positive('webhook-endpoints', values['webhook-endpoints'], 100)),
     webhookEvents: Math.round(positive('webhook-events', String(count(values['webhook-events'])), 100_000)),
     webhookOrders: Math.round(positive('webhook-orders', values['webhook-orders'], 10_000)),
+    bots: Math.round(positive('bots', String(count(values.bots)), 100_000)),
+    botsParts: botsParts as Set<BotsPart>,
+    botsConcurrency: Math.round(positive('bots-concurrency', values['bots-concurrency'], 256)),
+    botsRate: Math.round(positive('bots-rate', values['bots-rate'], 5000)),
+    botsSeconds: positive('bots-seconds', values['bots-seconds'], 600),
+    botsWait: positive('bots-wait', values['bots-wait'], 3600),
+    botsRssCap: positive('bots-rss-cap', values['bots-rss-cap'], 16_384),
+    botsPolling: values['bots-polling']
+      .split(',')
+      .filter(Boolean)
+      .map((c) => Math.round(positive('bots-polling', String(count(c)), 10_000))),
+    botsPollRate: Math.round(positive('bots-poll-rate', values['bots-poll-rate'], 1000)),
+    botsInstances: Math.round(positive('bots-instances', String(count(values['bots-instances'])), 100_000)),
     pgUrl: pgUrl.toString(),
     profile: values.profile,
     cli: values.cli,

@@ -222,6 +222,11 @@ function statusMb(pid: number, field: 'VmRSS' | 'VmHWM'): number | undefined {
   }
 }
 
+/** The most resident memory a process has had so far in MB (VmHWM, the kernel's high-water mark), or undefined once it is gone. */
+export function hwmMb(pid: number): number | undefined {
+  return statusMb(pid, 'VmHWM');
+}
+
 /** Resident memory of a process in MB (VmRSS), or undefined once it is gone. */
 export function rssMb(pid: number): number | undefined {
   return statusMb(pid, 'VmRSS');

@@ -15,6 +15,7 @@ import { exportsScenario, exportsTable, type ExportsReport } from './scenarios/e
 import { importScenario, importTable, type ImportReport } from './scenarios/import.js';
 import { webhookScenario, webhookTables, type WebhookReport } from './scenarios/webhooks.js';
 import { floodScenario, floodTable, type FloodReport } from './scenarios/flood.js';
+import { botsScenario, botsTables, type BotsReport } from './scenarios/bots.js';
 import { evaluate, targetsTable } from './targets.js';
 
 function readArgs(): BenchArgs {
@@ -75,6 +76,7 @@ async function main(): Promise<void> {
   let webhooks: WebhookReport | undefined;
   let flood: FloodReport | undefined;
   let exported: ExportsReport | undefined;
+  let bots: BotsReport | undefined;
   // The bot scenario starts services of its own; the shared one serves the others.
   const needsService = (['http', 'import', 'history', 'exports'] as const).some((s) => args.scenarios.has(s));
   if (needsService) {
@@ -155,12 +157,36 @@ async function main(): Promise<void> {
     extraDatabases.push(db);
     flood = await floodScenario({ env: serviceEnv(db.url), members, log });
   }
-  const verdicts = evaluate(args.db, http, history, imported, bot, webhooks, exported);
+  if (args.scenarios.has('bots')) {
+    log(`Bots scenario (${args.bots.toLocaleString('en-US')} bots; parts ${[...args.botsParts].join(', ')})`);
+    const kind = args.db;
+    bots = await botsScenario({
+      db: kind,
+      newDatabase: async () => {
+        const db = await createBenchDatabase(kind, args.pgUrl);
+        extraDatabases.push(db);
+        return db;
+      },
+      bots: args.bots,
+      parts: args.botsParts,
+      concurrency: args.botsConcurrency,
+      rate: args.botsRate,
+      seconds: args.botsSeconds,
+      waitSeconds: args.botsWait,
+      rssCapMb: args.botsRssCap,
+      pollingSizes: args.botsPolling,
+      pollingRate: args.botsPollRate,
+      instanceBots: args.botsInstances,
+      nodeArgs,
+      log,
+    });
+  }
+  const verdicts = evaluate(args.db, http, history, imported, bot, webhooks, exported, bots);
   const seconds = Math.round((Date.now() - started) / 1000);
 
   if (args.json) {
     process.stdout.write(
-      `${JSON.stringify({ db: args.db, duration: args.duration, rounds: args.rounds, seconds, http, history, import: imported, bot, webhooks, flood, exports: exported, targets: verdicts }, (_k, v) => (typeof v === 'number' && !Number.isFinite(v) ? null : v))}\n`,
+      `${JSON.stringify({ db: args.db, duration: args.duration, rounds: args.rounds, seconds, http, history, import: imported, bot, webhooks, flood, exports: exported, bots, targets: verdicts }, (_k, v) => (typeof v === 'number' && !Number.isFinite(v) ? null : v))}\n`,
     );
     return;
   }
@@ -219,6 +245,13 @@ async function main(): Promise<void> {
       `### Exports (a bot with ${exported.orders.toLocaleString('en-US')} orders, ~40,000 members; each file streamed to the end)`,
       '',
       exportsTable(exported),
+      '',
+    );
+  if (bots)
+    out.push(
+      '### Bots: many bots on one instance (the lean Bot API double in the runner process answers at once; getUpdates held for the poll timeout)',
+      '',
+      botsTables(bots),
       '',
     );
   out.push('### Targets', '', targetsTable(verdicts), '');

@@ -7,6 +7,7 @@ import type { ExportsReport } from './scenarios/exports.js';
 import type { ImportReport } from './scenarios/import.js';
 import type { HttpReport } from './scenarios/http.js';
 import type { WebhookReport } from './scenarios/webhooks.js';
+import type { BotsReport } from './scenarios/bots.js';
 import { int, mb, ms, pct, ratio, table } from './stats.js';
 
 export interface Verdict {
@@ -25,6 +26,7 @@ export function evaluate(
   bot?: BotReport,
   webhooks?: WebhookReport,
   exported?: ExportsReport,
+  bots?: BotsReport,
 ): Verdict[] {
   const out: Verdict[] = [];
   if (http) {
@@ -156,6 +158,65 @@ export function evaluate(
       verdict: judge(orders.rate >= 100_000),
     });
     out.push({ target: 'export of the orders: service under 200 MB resident', measured: mb(orders.maxRssMb), verdict: judge(orders.maxRssMb < 200) });
+  }
+  if (bots) out.push(...botsVerdicts(bots));
+  return out;
+}
+
+/** SPEC §19's targets for many bots (issue 36). */
+function botsVerdicts(r: BotsReport): Verdict[] {
+  const out: Verdict[] = [];
+  const c = r.creation;
+  if (c) {
+    out.push({
+      target: `${int(c.bots)} bots created through POST /v1/bots in < 60 s`,
+      measured: `${int(c.created)} in ${c.seconds.toFixed(1)} s = ${int(c.created / c.seconds)}/s (${int(c.failed)} failed)`,
+      verdict: judge(c.created === c.bots && c.seconds < 60),
+    });
+  }
+  const w = r.webhook;
+  if (w) {
+    const reg = w.registration;
+    out.push({
+      target: `webhook mode: every one of ${int(w.bots)} bots' webhooks registered ≤ 120 s after start`,
+      measured: Number.isFinite(reg.seconds) ? `${reg.seconds.toFixed(1)} s` : `${int(reg.registered)} of ${int(w.bots)} within ${reg.capSeconds} s`,
+      verdict: judge(reg.registered >= w.bots && reg.seconds <= 120),
+    });
+    out.push({
+      target: `webhook mode, ${int(w.bots)} bots: resident memory < 400 MB`,
+      measured: `VmHWM ${mb(w.maxRssMb)}${w.aborted ? ` (stopped: ${w.aborted})` : ''}`,
+      verdict: judge(!w.aborted && w.maxRssMb < 400),
+    });
+  }
+  if (w?.updates && w.churn && w.restart) {
+    const u = w.updates;
+    out.push({
+      target: `/start at ${u.rate}/s over random bots: every one answered, p99 ≤ 1 s`,
+      measured: `${int(u.answered)} of ${int(u.posted)} answered (${int(u.refused)} refused), p99 ${ms(u.latency.p99)}`,
+      verdict: judge(u.answered === u.posted && u.twice === 0 && u.latency.p99 <= 1000),
+    });
+    const followed = [...w.churn.added, ...w.churn.changed, ...w.churn.removed];
+    const worst = Math.max(...followed.map((v) => (Number.isFinite(v) ? v : Infinity)));
+    out.push({
+      target: 'bots added, changed and removed while running: followed ≤ 10 s',
+      measured: Number.isFinite(worst)
+        ? `slowest ${worst.toFixed(1)} s (of ${followed.length})`
+        : `${followed.filter((v) => !Number.isFinite(v)).length} of ${followed.length} not within 60 s`,
+      verdict: judge(worst <= 10),
+    });
+    out.push({
+      target: 'restart: no setWebhook again for unchanged bots',
+      measured: `${int(w.restart.rewebhooked)} bots (${int(w.restart.setWebhookCalls)} calls); serving again ${Number.isFinite(w.restart.servingSeconds) ? `${w.restart.servingSeconds.toFixed(1)} s` : 'n/a'} after start`,
+      verdict: judge(w.restart.rewebhooked === 0),
+    });
+  }
+  const i = r.instances;
+  if (i) {
+    out.push({
+      target: `three instances, one killed: every update answered exactly once (${int(i.bots)} bots)`,
+      measured: `${int(i.updates.answered)} of ${int(i.updates.posted)} answered, ${int(i.updates.twice)} twice, ${int(i.updates.refused)} refused; gap max ${ms(i.orphaned.max)}`,
+      verdict: judge(i.updates.answered === i.updates.posted && i.updates.twice === 0 && i.orphaned.answered === i.orphaned.posted),
+    });
   }
   return out;
 }
