@@ -74,11 +74,20 @@ interface Live {
   execute: ReturnType<typeof createEffects>;
 }
 
+/** How many jobs of a bot are due in the tables, by lane. */
+export interface DueWork {
+  update: number;
+  effect: number;
+}
+
 export interface Runner {
-  /** Jobs may be due for it: read the tables (the runtime's job loop, or jobs just stored). */
-  wake(): void;
+  /** Jobs are due for it (`due`, counted by the runtime's job loop): it reads the tables unless
+   * it has taken that many already (in flight: nothing new to read). */
+  wake(due: DueWork): void;
   /** Hands over an update this instance just stored (no read of the table needed). */
   take(update: Update): void;
+  /** When it last had work, while it holds its grammY bot (null: it holds none). */
+  activeAt(): number | null;
   /** Drops the grammY bot when nothing has happened since `idleSince` and nothing is in flight;
    * true when the runner holds none now. */
   sweep(idleSince: number): boolean;
@@ -356,14 +365,17 @@ export function startRunner(init: RunnerInit, config: Config, holder: string): R
   const started = begin().catch((err: unknown) => log.error({ botId, error: classify(err).error }, 'bot runner stopped on an error'));
 
   return {
-    wake() {
-      readUpdates = true;
+    wake(due) {
+      const updates = due.update > queued.length + updatesInFlight;
+      if (!updates && due.effect <= effectsInFlight) return;
+      if (updates) readUpdates = true;
       drain();
     },
     take(update) {
       queueUpdate(handedOver(botId, update), update);
       drain();
     },
+    activeAt: () => (live ? lastActive : null),
     sweep(idleSince) {
       if (!live) return true;
       const idle = me !== null && config.telegramMode !== 'polling' && !draining && running.size === 0 && queued.length === 0 && lastActive < idleSince;

@@ -24,9 +24,12 @@ import { JOB_POLL_MS, type Runner, startRunner } from './runner.js';
 /** How often bots and leases are looked at (a lease lasts several of these). */
 const SYNC_MS = 2000;
 const CLEANUP_EVERY_MS = 3_600_000;
-/** A bot with nothing in flight for this long gives its grammY bot back (made again on its next work). */
-const IDLE_MS = 120_000;
-const SWEEP_EVERY_MS = 10_000;
+/** A bot with nothing in flight for this long gives its grammY bot back (made again on its next
+ * work: ≈80 KB of handlers each, docs/runtime.md). */
+const IDLE_MS = 30_000;
+/** Beyond this many grammY bots held at once, the longest idle go first. */
+const MAX_LIVE = 1000;
+const SWEEP_EVERY_MS = 1000;
 /** Bots connecting (getMe, menus, setWebhook) at once on one instance. */
 export const CONNECTS_AT_ONCE = 32;
 
@@ -138,15 +141,29 @@ export function createBotRuntime(services: Services, config: Config, log: Fastif
     }
   }
 
-  /** The one job loop: wakes the runners whose bots have due jobs; now and then drops the grammY
-   * bots of runners idle for IDLE_MS. */
+  /** The one job loop: wakes the runners whose bots have due jobs they have not taken; now and
+   * then drops the grammY bots of runners idle for IDLE_MS, and of the longest idle beyond MAX_LIVE. */
   async function poll(): Promise<void> {
-    const due = await services.jobs.botsWithDueWork();
-    for (const botId of due) runners.get(botId)?.runner.wake();
+    for (const [botId, due] of await services.jobs.dueWork()) runners.get(botId)?.runner.wake(due);
     const at = Date.now();
     if (at - lastSweep >= SWEEP_EVERY_MS) {
       lastSweep = at;
-      for (const { runner } of runners.values()) runner.sweep(at - IDLE_MS);
+      sweep(at);
+    }
+  }
+
+  function sweep(at: number): void {
+    const live: { runner: Runner; activeAt: number }[] = [];
+    for (const { runner } of runners.values()) {
+      const activeAt = runner.activeAt();
+      if (activeAt !== null && !runner.sweep(at - IDLE_MS)) live.push({ runner, activeAt });
+    }
+    if (live.length <= MAX_LIVE) return;
+    live.sort((a, b) => a.activeAt - b.activeAt);
+    let over = live.length - MAX_LIVE;
+    for (const { runner } of live) {
+      if (over <= 0) break;
+      if (runner.sweep(at)) over--;
     }
   }
 

@@ -55,6 +55,21 @@ async function seedBots(tg: TelegramDouble, databaseUrl: string, count: number):
   }
 }
 
+/** Jobs of any bot not done yet. */
+async function pendingJobs(databaseUrl: string): Promise<number> {
+  const storage = openStorage(databaseUrl);
+  try {
+    const row = await storage.db
+      .selectFrom('bot_jobs')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('state', '=', 'pending')
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  } finally {
+    await storage.close();
+  }
+}
+
 const answered = (call: RecordedCall) => call.response?.ok === true;
 
 /** How many answered calls of `method` each bot made. */
@@ -124,7 +139,15 @@ test('one instance, 300 bots: each webhook set once and each bot answering; a re
     await everyWebhookSet(tg, bots, base);
     await everyBotAnswers(tg, bots, '/start', 1);
 
-    // A restart: every bot answers again, and nothing is registered again.
+    // A restart: every bot answers again, and nothing is registered again. It waits for the jobs
+    // the bots' start set off (each bot's menus and descriptions in every language), which a
+    // graceful stop would otherwise wait for.
+    await until(
+      () => pendingJobs(database.url),
+      (n) => n === 0,
+      'the start jobs done',
+      { within: SLOW_MS },
+    );
     const getMes = tg.callsOf('getMe').length;
     assert.equal(await servers[0]!.stop('SIGTERM'), 0);
     const second = await startServer(env);

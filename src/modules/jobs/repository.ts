@@ -183,11 +183,18 @@ export async function releaseLeases(db: Db, holder: string, botIds?: number[]): 
   }
 }
 
-/** Bots with pending jobs due by `at` (every bot's: the caller keeps those it runs). */
-export async function botsWithDueJobs(db: Db, at: number): Promise<number[]> {
+/** How many pending jobs of each lane are due by `at`, per bot (every bot's: the caller keeps
+ * those it runs). */
+export async function dueCounts(db: Db, at: number): Promise<{ botId: number; lane: string; due: number }[]> {
   // 'pending' literally, as the partial index bot_jobs_pending names it (SQLite matches it so).
-  const rows = await db.selectFrom('bot_jobs').select('bot_id').where('state', '=', sql.lit('pending')).where('run_at', '<=', at).groupBy('bot_id').execute();
-  return rows.map((r) => Number(r.bot_id));
+  const rows = await db
+    .selectFrom('bot_jobs')
+    .select(['bot_id', 'lane', (eb) => eb.fn.countAll<number | string | bigint>().as('n')])
+    .where('state', '=', sql.lit('pending'))
+    .where('run_at', '<=', at)
+    .groupBy(['bot_id', 'lane'])
+    .execute();
+  return rows.map((r) => ({ botId: Number(r.bot_id), lane: r.lane, due: Number(r.n) }));
 }
 
 /** Whether some instance holds a live lease on running the bot (exported for the bots module's

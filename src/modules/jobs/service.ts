@@ -193,8 +193,18 @@ export function createJobService({ db, now, batching }: ServiceDeps, settings: P
       await repo.releaseLeases(db, holder);
       await repo.forgetInstance(db, holder);
     },
-    /** Bots with jobs due now (any instance's: the caller keeps those it runs). */
-    botsWithDueWork: () => repo.botsWithDueJobs(db, now()),
+    /** How many jobs of each bot are due now, by lane (any instance's bots: the caller keeps
+     * those it runs). */
+    async dueWork(): Promise<Map<number, { update: number; effect: number }>> {
+      const work = new Map<number, { update: number; effect: number }>();
+      for (const { botId, lane, due } of await repo.dueCounts(db, now())) {
+        const bot = work.get(botId) ?? { update: 0, effect: 0 };
+        if (lane === 'update') bot.update += due;
+        else bot.effect += due;
+        work.set(botId, bot);
+      }
+      return work;
+    },
 
     /** Deletes jobs finished more than FINISHED_KEPT_MS ago. */
     cleanup: () => repo.deleteFinishedBefore(db, now() - FINISHED_KEPT_MS),
