@@ -63,6 +63,8 @@ export interface RunnerInit {
   /** What was registered for this token before (bots.bot_connected): unchanged, the bot runs
    * without a call to the platform. */
   connected: Connection | null;
+  /** Whether bots.bot_state holds something for this token (cleared at start: "starting"). */
+  stateRecorded: boolean;
   /** Turns at connecting, shared by the instance's runners. */
   gate: Gate;
 }
@@ -72,6 +74,8 @@ interface Live {
   deps: RuntimeDeps;
   bot: Bot;
   execute: ReturnType<typeof createEffects>;
+  /** Whether the update handlers are installed on `bot` yet. */
+  handling: boolean;
 }
 
 /** How many jobs of a bot are due in the tables, by lane. */
@@ -102,6 +106,7 @@ export function startRunner(init: RunnerInit, config: Config, holder: string): R
   let live: Live | null = null;
   let lastActive = Date.now();
 
+  /** The grammY bot and the job executors: what connecting and side effects need. */
   function materialize(): Live {
     if (live) return live;
     const catalogues = createCatalogues();
@@ -109,6 +114,16 @@ export function startRunner(init: RunnerInit, config: Config, holder: string): R
     const beforeCall: BeforeCall = new Map();
     const bot: Bot = platformBot(init.token, { apiRoot: config.telegramApiRoot, callsPerSecond: config.telegramCallsPerSecond }, beforeCall);
     if (me) bot.botInfo = me;
+    live = { deps, bot, execute: createEffects(deps, bot.api, beforeCall), handling: false };
+    return live;
+  }
+
+  /** The grammY bot with its update handlers (most of a materialized bot's memory: made only for
+   * a bot that gets updates, not for one that only connects or works off side effects). */
+  function handlersBot(): Bot {
+    const made = materialize();
+    if (made.handling) return made.bot;
+    const { deps, bot } = made;
     // The menu check first (it passes every update on), then flood control (a message over the limit
     // goes no further); forms before the member's handlers (an answer is text, and /start abandons a
     // form in progress); the owner's custom commands after the bot's own; the fallback last: it
@@ -125,8 +140,8 @@ export function startRunner(init: RunnerInit, config: Config, holder: string): R
       languageHandler(deps),
       fallbackHandler(deps.speech),
     );
-    live = { deps, bot, execute: createEffects(deps, bot.api, beforeCall) };
-    return live;
+    made.handling = true;
+    return bot;
   }
 
   const abort = new AbortController();
@@ -200,7 +215,7 @@ export function startRunner(init: RunnerInit, config: Config, holder: string): R
     while (queued.length && updatesInFlight < MAX_UPDATES_IN_FLIGHT) {
       const { job, update } = queued.shift()!;
       const chat = chatKey(update);
-      const { bot } = materialize();
+      const bot = handlersBot();
       updatesInFlight++;
       started++;
       const before = chains.get(chat);
@@ -336,7 +351,7 @@ export function startRunner(init: RunnerInit, config: Config, holder: string): R
    * jobs, and in long polling polls. A getMe naming another bot than the token's number stops the
    * bot here: no polling, webhook or jobs (bot_status says why); a new token starts a new runner. */
   async function begin(): Promise<void> {
-    let startRecorded = false;
+    let startRecorded = !init.stateRecorded;
     for (let attempt = 0; !me && !stopped; attempt++) {
       try {
         const outcome = await init.gate.run(async () => {

@@ -133,7 +133,10 @@ export function createBotRuntime(services: Services, config: Config, log: Fastif
       if (found?.sealed !== sealed) continue; // changed since it was listed: the next sync starts it
       const token = services.settings.openToken(sealed);
       const connected = found.connected ? (JSON.parse(found.connected) as Connection) : null;
-      runners.set(botId, { sealed, runner: startRunner({ services, botId, token, sealed, log, connected, gate }, config, holder) });
+      runners.set(botId, {
+        sealed,
+        runner: startRunner({ services, botId, token, sealed, log, connected, stateRecorded: found.state !== null, gate }, config, holder),
+      });
     }
     if (Date.now() - lastCleanup > CLEANUP_EVERY_MS) {
       lastCleanup = Date.now();

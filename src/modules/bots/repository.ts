@@ -72,16 +72,19 @@ export async function listSealedTokens(db: Db): Promise<{ bot_id: number; bot_to
 /** Rows per read of listConnections. */
 const CONNECTIONS_PER_READ = 500;
 
-/** What the runners last registered for `botIds` (bot_connected), with the token it was for. */
-export async function listConnections(db: Db, botIds: number[]): Promise<Map<number, { sealed: string | null; connected: string | null }>> {
-  const found = new Map<number, { sealed: string | null; connected: string | null }>();
+/** What the runners last registered for `botIds` (bot_connected) and found (bot_state), with the token it was for. */
+export async function listConnections(
+  db: Db,
+  botIds: number[],
+): Promise<Map<number, { sealed: string | null; connected: string | null; state: string | null }>> {
+  const found = new Map<number, { sealed: string | null; connected: string | null; state: string | null }>();
   for (let i = 0; i < botIds.length; i += CONNECTIONS_PER_READ) {
     const rows = await db
       .selectFrom('bots')
-      .select(['bot_id', 'bot_token_enc', 'bot_connected'])
+      .select(['bot_id', 'bot_token_enc', 'bot_connected', 'bot_state'])
       .where('bot_id', 'in', botIds.slice(i, i + CONNECTIONS_PER_READ))
       .execute();
-    for (const r of rows) found.set(Number(r.bot_id), { sealed: r.bot_token_enc, connected: r.bot_connected });
+    for (const r of rows) found.set(Number(r.bot_id), { sealed: r.bot_token_enc, connected: r.bot_connected, state: r.bot_state });
   }
   return found;
 }
