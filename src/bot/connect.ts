@@ -37,10 +37,17 @@ export function connectionDigest(config: Config, botId: number, token: string): 
     .slice(0, 22);
 }
 
-export async function connect(deps: RuntimeDeps, bot: Bot, config: Config, signal: Signal): Promise<'running' | 'wrong bot'> {
+/** What earlier attempts of one runner got done: a retry does not ask or set it again. */
+export interface ConnectProgress {
+  me?: UserFromGetMe;
+  hooked?: boolean;
+}
+
+export async function connect(deps: RuntimeDeps, bot: Bot, config: Config, signal: Signal, progress: ConnectProgress = {}): Promise<'running' | 'wrong bot'> {
   const { services, botId, log } = deps;
   // getMe ourselves: grammY's init() retries network failures forever, silently.
-  const me = await bot.api.getMe(signal);
+  progress.me ??= await bot.api.getMe(signal);
+  const me = progress.me;
   const expected = botIdOfToken(deps.token) ?? botId;
   if (me.id !== expected) {
     await services.settings.recordStopped(botId, deps.sealed, wrongBotStatus(me.id, expected));
@@ -49,10 +56,13 @@ export async function connect(deps: RuntimeDeps, bot: Bot, config: Config, signa
   }
   bot.botInfo = me;
   // The webhook first: updates reach the bot as soon as the platform knows where to post them.
-  if (config.telegramMode === 'webhook') {
-    await bot.api.setWebhook(webhookUrl(config, botId), { secret_token: webhookSecret(deps.token), allowed_updates: [...ALLOWED_UPDATES] }, signal);
-  } else {
-    await bot.api.deleteWebhook({}, signal);
+  if (!progress.hooked) {
+    if (config.telegramMode === 'webhook') {
+      await bot.api.setWebhook(webhookUrl(config, botId), { secret_token: webhookSecret(deps.token), allowed_updates: [...ALLOWED_UPDATES] }, signal);
+    } else {
+      await bot.api.deleteWebhook({}, signal);
+    }
+    progress.hooked = true;
   }
   // The command menu is a convenience: a platform that refuses it (telegram-test-api does not
   // know setMyCommands) must not keep the bot from serving its members. It is set again at the

@@ -23,7 +23,7 @@ import type { Services } from '../services.js';
 import { adminHandlers } from './admin-handlers.js';
 import { createCatalogues } from './catalogues.js';
 import { chatHandlers } from './chat-handlers.js';
-import { type Connection, connect, connectionDigest } from './connect.js';
+import { type Connection, type ConnectProgress, connect, connectionDigest } from './connect.js';
 import { customCommands } from './custom-commands.js';
 import { dashboardHandler, signInBase } from './dashboard-handler.js';
 import { createEffects } from './effects.js';
@@ -352,6 +352,7 @@ export function startRunner(init: RunnerInit, config: Config, holder: string): R
    * bot here: no polling, webhook or jobs (bot_status says why); a new token starts a new runner. */
   async function begin(): Promise<void> {
     let startRecorded = !init.stateRecorded;
+    const progress: ConnectProgress = {};
     for (let attempt = 0; !me && !stopped; attempt++) {
       try {
         const outcome = await init.gate.run(async () => {
@@ -359,7 +360,7 @@ export function startRunner(init: RunnerInit, config: Config, holder: string): R
           if (!startRecorded) await services.settings.recordStarting(botId, init.sealed);
           startRecorded = true;
           const { deps, bot } = materialize();
-          return connect(deps, bot, config, signal);
+          return connect(deps, bot, config, signal, progress);
         });
         if (outcome === 'wrong bot') live = null;
         if (outcome !== 'running') return;
