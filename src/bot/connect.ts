@@ -1,8 +1,12 @@
 // One attempt at connecting a bot to the platform: getMe (a token answering for another bot stops
-// the bot: bot_status says why), the members' command menu and the admins' menus this version has
-// not set yet (jobs: menus.ts), then the webhook set or removed; the bot's status is recorded on
-// the way. The runner retries an attempt that throws.
+// the bot: bot_status says why), the webhook set or removed, the members' command menu and the
+// admins' menus this version has not set yet (jobs: menus.ts); the bot's status is recorded on the
+// way. The runner retries an attempt that throws. What was set is stored (connectionDigest and
+// getMe's answer): a runner that finds it unchanged for its token makes no call at all, so a
+// restart of an instance running ten thousand bots does not register them again (SPEC §19).
+import { createHash } from 'node:crypto';
 import type { Bot } from 'grammy';
+import type { UserFromGetMe } from 'grammy/types';
 import type { Config } from '../config.js';
 import { botIdOfToken } from '../modules/bots/bot-token.js';
 import { ALLOWED_UPDATES, classify, webhookSecret } from './platform.js';
@@ -13,10 +17,37 @@ import { wrongBotStatus } from './texts.js';
 
 type Signal = Parameters<Bot['api']['getMe']>[0];
 
-export async function connect(deps: RuntimeDeps, bot: Bot, config: Config, signal: Signal): Promise<'running' | 'wrong bot'> {
+/** What a runner registered with the platform for the stored token. */
+export interface Connection {
+  digest: string;
+  me: UserFromGetMe;
+}
+
+/** Where the platform posts the bot's updates (webhook mode). */
+export const webhookUrl = (config: Config, botId: number) => `${config.telegramWebhookBase}/telegram/${botId}`;
+
+/** Names everything connect sets for this token in this mode and version: the webhook (URL,
+ * secret, updates asked for) or its removal, and the version of the menus. A change of any of
+ * them connects the bot again. The secret enters only through a hash. */
+export function connectionDigest(config: Config, botId: number, token: string): string {
+  const hook = config.telegramMode === 'webhook' ? [webhookUrl(config, botId), webhookSecret(token), ALLOWED_UPDATES] : ['no webhook'];
+  return createHash('sha256')
+    .update(JSON.stringify([config.telegramMode, botIdOfToken(token), ...hook, menuDigest()]))
+    .digest('base64url')
+    .slice(0, 22);
+}
+
+/** What earlier attempts of one runner got done: a retry does not ask or set it again. */
+export interface ConnectProgress {
+  me?: UserFromGetMe;
+  hooked?: boolean;
+}
+
+export async function connect(deps: RuntimeDeps, bot: Bot, config: Config, signal: Signal, progress: ConnectProgress = {}): Promise<'running' | 'wrong bot'> {
   const { services, botId, log } = deps;
   // getMe ourselves: grammY's init() retries network failures forever, silently.
-  const me = await bot.api.getMe(signal);
+  progress.me ??= await bot.api.getMe(signal);
+  const me = progress.me;
   const expected = botIdOfToken(deps.token) ?? botId;
   if (me.id !== expected) {
     await services.settings.recordStopped(botId, deps.sealed, wrongBotStatus(me.id, expected));
@@ -24,9 +55,18 @@ export async function connect(deps: RuntimeDeps, bot: Bot, config: Config, signa
     return 'wrong bot';
   }
   bot.botInfo = me;
+  // The webhook first: updates reach the bot as soon as the platform knows where to post them.
+  if (!progress.hooked) {
+    if (config.telegramMode === 'webhook') {
+      await bot.api.setWebhook(webhookUrl(config, botId), { secret_token: webhookSecret(deps.token), allowed_updates: [...ALLOWED_UPDATES] }, signal);
+    } else {
+      await bot.api.deleteWebhook({}, signal);
+    }
+    progress.hooked = true;
+  }
   // The command menu is a convenience: a platform that refuses it (telegram-test-api does not
   // know setMyCommands) must not keep the bot from serving its members. It is set again at the
-  // next start. The owner's visible custom commands follow the built-in ones. The default menu
+  // next connect. The owner's visible custom commands follow the built-in ones. The default menu
   // (in the bot's default_language) goes at once; the menus and descriptions per language follow
   // as a job, once per version of the words, commands and default language (profile.ts).
   const custom = await services.commands.menu(botId);
@@ -38,15 +78,7 @@ export async function connect(deps: RuntimeDeps, bot: Bot, config: Config, signa
   const profile = `profile:${menuDigest()}:${language}${custom.length ? `:${customDigest(custom)}` : ''}`;
   await services.jobs.enqueueNow(botId, [{ ...membersMenuJob(profile, services.now()), payload: { need: profile, admins: false } }]);
   await enqueueMenus(deps, custom);
-  if (config.telegramMode === 'webhook') {
-    await bot.api.setWebhook(
-      `${config.telegramWebhookBase}/telegram/${botId}`,
-      { secret_token: webhookSecret(deps.token), allowed_updates: [...ALLOWED_UPDATES] },
-      signal,
-    );
-  } else {
-    await bot.api.deleteWebhook({}, signal);
-  }
-  await services.settings.recordRunning(botId, deps.sealed, bot.botInfo.username);
+  const connection: Connection = { digest: connectionDigest(config, botId, deps.token), me };
+  await services.settings.recordConnected(botId, deps.sealed, me.username, JSON.stringify(connection));
   return 'running';
 }

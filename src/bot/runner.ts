@@ -3,21 +3,32 @@
 // effects are durable jobs, worked off here. Updates of one chat are handled in order; different
 // chats and side effects run concurrently, paced by the throttler.
 //
+// A runner is cheap while its bot is idle (SPEC §19: thousands per instance): it has no timer and
+// reads no table of its own accord. The runtime's one job loop wakes it when the tables hold due
+// work for it (updates stored by another instance, retries coming due, jobs left by an instance
+// that died); an update received here is handed over at once. Its grammY bot, handlers and
+// executors are made when it has work and dropped by the runtime's sweep once it has been idle a
+// while (not in long polling, which keeps a request open all the time).
+//
 // Long polling is our own loop over grammY's getUpdates rather than @grammyjs/runner: the runner
 // confirms a batch to the platform (the next getUpdates offset) while its updates are still being
 // handled, so an instance killed then would lose a paid update. Here a batch is stored with its
 // offset in one transaction before the platform is told it was received.
 import { type Bot, BotError } from 'grammy';
 import type { Update } from 'grammy/types';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { BotJobRow } from '../db/schema.js';
+import type { Services } from '../services.js';
 import { adminHandlers } from './admin-handlers.js';
+import { createCatalogues } from './catalogues.js';
 import { chatHandlers } from './chat-handlers.js';
-import { connect } from './connect.js';
+import { type Connection, type ConnectProgress, connect, connectionDigest } from './connect.js';
 import { customCommands } from './custom-commands.js';
 import { dashboardHandler, signInBase } from './dashboard-handler.js';
 import { createEffects } from './effects.js';
 import { fallbackHandler } from './fallback-handler.js';
+import type { Gate } from './gate.js';
 import { languageHandler } from './language-handler.js';
 import { formHandlers } from './form-handlers.js';
 import { floodHandler } from './flood-handler.js';
@@ -26,9 +37,10 @@ import { menuOnContact } from './menus.js';
 import { chatKey, handedOver } from './update-jobs.js';
 import { ALLOWED_UPDATES, type BeforeCall, classify, platformBot } from './platform.js';
 import type { RuntimeDeps } from './runtime-deps.js';
+import { createSpeech } from './speech.js';
 
-/** How often the job tables are looked at for work this instance was not handed (updates stored
- * by another instance, retries coming due, jobs left by an instance that died). */
+/** How often the runtime looks at the job tables for work this instance was not handed (updates
+ * stored by another instance, retries coming due, jobs left by an instance that died). */
 export const JOB_POLL_MS = 250;
 /** The least time between the starts of two getUpdates that came back empty: a platform (or a
  * proxy) answering at once with nothing, whatever the long-poll timeout, is asked a few times a
@@ -41,40 +53,104 @@ const MAX_EFFECTS_IN_FLIGHT = 64;
 /** How long a finished job is remembered against reads that began before it finished. */
 const FINISHED_MEMORY_MS = 60_000;
 
+export interface RunnerInit {
+  services: Services;
+  botId: number;
+  token: string;
+  /** The token as stored (sealed): what the runner records about the bot holds only while it is. */
+  sealed: string;
+  log: FastifyBaseLogger;
+  /** What was registered for this token before (bots.bot_connected): unchanged, the bot runs
+   * without a call to the platform. */
+  connected: Connection | null;
+  /** Whether bots.bot_state holds something for this token (cleared at start: "starting"). */
+  stateRecorded: boolean;
+  /** Turns at connecting, shared by the instance's runners. */
+  gate: Gate;
+}
+
+/** What a runner holds only while its bot has work: the grammY bot and what works through it. */
+interface Live {
+  deps: RuntimeDeps;
+  bot: Bot;
+  execute: ReturnType<typeof createEffects>;
+  /** Whether the update handlers are installed on `bot` yet. */
+  handling: boolean;
+}
+
+/** How many jobs of a bot are due in the tables, by lane. */
+export interface DueWork {
+  update: number;
+  effect: number;
+}
+
 export interface Runner {
-  /** Wakes the job loop (jobs were just stored: read the tables). */
-  wake(): void;
+  /** Jobs are due for it (`due`, counted by the runtime's job loop): it reads the tables unless
+   * it has taken that many already (in flight: nothing new to read). */
+  wake(due: DueWork): void;
   /** Hands over an update this instance just stored (no read of the table needed). */
   take(update: Update): void;
+  /** When it last had work, while it holds its grammY bot (null: it holds none). */
+  activeAt(): number | null;
+  /** Drops the grammY bot when nothing has happened since `idleSince` and nothing is in flight;
+   * true when the runner holds none now. */
+  sweep(idleSince: number): boolean;
   stop(): Promise<void>;
 }
 
-export function startRunner(deps: RuntimeDeps, config: Config, holder: string): Runner {
-  const { services, botId, log } = deps;
-  const beforeCall: BeforeCall = new Map();
-  const bot: Bot = platformBot(deps.token, { apiRoot: config.telegramApiRoot, callsPerSecond: config.telegramCallsPerSecond }, beforeCall);
-  // The menu check first (it passes every update on), then flood control (a message over the limit
-  // goes no further); forms before the member's handlers (an answer is text, and /start abandons a
-  // form in progress); the owner's custom commands after the bot's own; the fallback last: it
-  // answers only what no handler before it took.
-  bot.use(
-    menuOnContact(deps),
-    floodHandler(deps),
-    formHandlers(deps),
-    memberHandlers(deps),
-    chatHandlers(deps),
-    adminHandlers(deps),
-    dashboardHandler(deps, signInBase(config)),
-    customCommands(deps),
-    languageHandler(deps),
-    fallbackHandler(deps.speech),
-  );
-  const execute = createEffects(deps, bot.api, beforeCall);
+export function startRunner(init: RunnerInit, config: Config, holder: string): Runner {
+  const { services, botId, log } = init;
+  const digest = connectionDigest(config, botId, init.token);
+  /** The platform's getMe for the token, once connected (null: not yet, or never: the wrong bot). */
+  let me = init.connected?.digest === digest ? init.connected.me : null;
+  let live: Live | null = null;
+  let lastActive = Date.now();
+
+  /** The grammY bot and the job executors: what connecting and side effects need. */
+  function materialize(): Live {
+    if (live) return live;
+    const catalogues = createCatalogues();
+    const deps: RuntimeDeps = { services, botId, token: init.token, sealed: init.sealed, log, catalogues, speech: createSpeech(services, botId, catalogues) };
+    const beforeCall: BeforeCall = new Map();
+    const bot: Bot = platformBot(init.token, { apiRoot: config.telegramApiRoot, callsPerSecond: config.telegramCallsPerSecond }, beforeCall);
+    if (me) bot.botInfo = me;
+    live = { deps, bot, execute: createEffects(deps, bot.api, beforeCall), handling: false };
+    return live;
+  }
+
+  /** The grammY bot with its update handlers (most of a materialized bot's memory: made only for
+   * a bot that gets updates, not for one that only connects or works off side effects). */
+  function handlersBot(): Bot {
+    const made = materialize();
+    if (made.handling) return made.bot;
+    const { deps, bot } = made;
+    // The menu check first (it passes every update on), then flood control (a message over the limit
+    // goes no further); forms before the member's handlers (an answer is text, and /start abandons a
+    // form in progress); the owner's custom commands after the bot's own; the fallback last: it
+    // answers only what no handler before it took.
+    bot.use(
+      menuOnContact(deps),
+      floodHandler(deps),
+      formHandlers(deps),
+      memberHandlers(deps),
+      chatHandlers(deps),
+      adminHandlers(deps),
+      dashboardHandler(deps, signInBase(config)),
+      customCommands(deps),
+      languageHandler(deps),
+      fallbackHandler(deps.speech),
+    );
+    made.handling = true;
+    return bot;
+  }
+
   const abort = new AbortController();
   // grammY's Node build types its signals with the abort-controller polyfill; Node's is the same object.
-  const signal = abort.signal as unknown as Parameters<typeof bot.api.getMe>[0];
+  const signal = abort.signal as unknown as Parameters<Bot['api']['getMe']>[0];
   let stopped = false;
-  let wakeUp: (() => void) | null = null;
+  /** The pass over the tables running now, if any; another was asked for meanwhile. */
+  let draining: Promise<void> | null = null;
+  let again = false;
   /** Jobs taken by this runner and not finished yet (queued or in flight), by key. */
   const taken = new Set<string>();
   /** When each job recently finished (its outcome committed). */
@@ -88,17 +164,6 @@ export function startRunner(deps: RuntimeDeps, config: Config, holder: string): 
   /** Whether the update table may hold work this runner was not handed, and when it was last read. */
   let readUpdates = true;
   let updatesReadAt = 0;
-
-  const pause = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done() {
-        clearTimeout(timer);
-        wakeUp = null;
-        resolve();
-      }
-      wakeUp = done;
-    });
 
   async function settle(job: BotJobRow, work: () => Promise<'done' | 'again' | { failed: string }>): Promise<void> {
     try {
@@ -120,11 +185,13 @@ export function startRunner(deps: RuntimeDeps, config: Config, holder: string): 
 
   /** Runs a job once, remembering it as taken until its outcome is committed. */
   function run(job: BotJobRow, work: () => Promise<void>): Promise<void> {
+    lastActive = Date.now();
     const done: Promise<void> = work()
       .catch((err: unknown) => log.warn({ botId, job: job.job_key, error: classify(err).error }, 'bot job outcome not recorded; it will run again'))
       .finally(() => {
+        lastActive = Date.now();
         finishedAt.delete(job.job_key); // re-inserted last: the map stays in order of finishing
-        finishedAt.set(job.job_key, Date.now());
+        finishedAt.set(job.job_key, lastActive);
         taken.delete(job.job_key);
         running.delete(done);
       });
@@ -148,6 +215,7 @@ export function startRunner(deps: RuntimeDeps, config: Config, holder: string): 
     while (queued.length && updatesInFlight < MAX_UPDATES_IN_FLIGHT) {
       const { job, update } = queued.shift()!;
       const chat = chatKey(update);
+      const bot = handlersBot();
       updatesInFlight++;
       started++;
       const before = chains.get(chat);
@@ -161,7 +229,7 @@ export function startRunner(deps: RuntimeDeps, config: Config, holder: string): 
       const chain = run(job, handle).finally(() => {
         updatesInFlight--;
         if (chains.get(chat) === chain) chains.delete(chat);
-        if (queued.length) wakeUp?.();
+        if (queued.length) drain();
       });
       chains.set(chat, chain);
     }
@@ -186,37 +254,59 @@ export function startRunner(deps: RuntimeDeps, config: Config, holder: string): 
     if (room <= 0) return 0;
     const asked = Date.now();
     const due = fresh(await services.jobs.due(botId, room + effectsInFlight, 'effect'), asked).slice(0, room);
-    for (const [key, at] of finishedAt) {
-      if (at >= asked - FINISHED_MEMORY_MS) break; // oldest first
-      finishedAt.delete(key);
-    }
+    forgetFinished(asked - FINISHED_MEMORY_MS);
+    if (!due.length) return 0;
+    const { execute } = materialize();
     for (const job of due) {
       taken.add(job.job_key);
       effectsInFlight++;
       void run(job, () => settle(job, () => execute(job))).finally(() => {
         effectsInFlight--;
         // Refill in batches: one due-jobs read per half of the slots, not one per finished job.
-        if (effectsInFlight <= MAX_EFFECTS_IN_FLIGHT / 2) wakeUp?.();
+        if (effectsInFlight <= MAX_EFFECTS_IN_FLIGHT / 2) drain();
       });
     }
     return due.length;
   }
 
-  async function workLoop(): Promise<void> {
-    while (!stopped) {
-      let worked = 0;
-      try {
-        if (readUpdates || Date.now() - updatesReadAt >= JOB_POLL_MS) worked += await readStoredUpdates();
-        worked += startUpdates();
-        worked += await startEffects();
-      } catch (err) {
-        log.warn({ botId, error: classify(err).error }, 'bot job loop failed; retrying');
-      }
-      if (!stopped && worked === 0) await pause(JOB_POLL_MS);
+  function forgetFinished(before: number): void {
+    for (const [key, at] of finishedAt) {
+      if (at >= before) break; // oldest first
+      finishedAt.delete(key);
     }
   }
 
-  /** A wait that stop() ends at once; its own timer, so the job loop's wake-up stays the job loop's. */
+  /** Works off what is due: passes over the tables while they find work, then rests until woken.
+   * A pass asked for while one runs makes one more. Nothing runs before the bot is connected. */
+  function drain(): void {
+    if (stopped || !me) return;
+    if (draining) {
+      again = true;
+      return;
+    }
+    draining = (async () => {
+      try {
+        do {
+          again = false;
+          let worked = 0;
+          try {
+            if (readUpdates || Date.now() - updatesReadAt >= JOB_POLL_MS) worked += await readStoredUpdates();
+            worked += startUpdates();
+            worked += await startEffects();
+          } catch (err) {
+            // The runtime's job loop wakes the runner again while work is due.
+            log.warn({ botId, error: classify(err).error }, 'bot job loop failed; retrying');
+            return;
+          }
+          if (worked > 0) again = true;
+        } while (again && !stopped);
+      } finally {
+        draining = null;
+      }
+    })();
+  }
+
+  /** A wait that stop() ends at once. */
   const sleep = (ms: number) =>
     new Promise<void>((resolve) => {
       if (abort.signal.aborted) return resolve();
@@ -229,7 +319,7 @@ export function startRunner(deps: RuntimeDeps, config: Config, holder: string): 
       }
     });
 
-  async function pollLoop(): Promise<void> {
+  async function pollLoop(bot: Bot): Promise<void> {
     let offset = await services.jobs.offsetOf(botId);
     let failures = 0;
     while (!stopped) {
@@ -246,7 +336,7 @@ export function startRunner(deps: RuntimeDeps, config: Config, holder: string): 
         if (!(await services.jobs.acceptPolled(botId, holder, updates, next))) return; // the lease moved on
         offset = next;
         for (const update of updates) queueUpdate(handedOver(botId, update), update);
-        wakeUp?.();
+        drain();
       } catch (err) {
         if (stopped) return;
         failures++;
@@ -256,46 +346,65 @@ export function startRunner(deps: RuntimeDeps, config: Config, holder: string): 
     }
   }
 
-  /** getMe (the bot's username), its command list, then updates by polling or webhook. A getMe
-   * naming another bot than the token's number stops the bot here: no polling, webhook or jobs
-   * (bot_status says why); a new token starts a new runner. */
+  /** Connects the bot unless what is stored for its token says it is connected already (getMe,
+   * its command list, the webhook), one bot at a time per turn of the gate; then works off its
+   * jobs, and in long polling polls. A getMe naming another bot than the token's number stops the
+   * bot here: no polling, webhook or jobs (bot_status says why); a new token starts a new runner. */
   async function begin(): Promise<void> {
-    let startRecorded = false;
-    for (let attempt = 0; !stopped; attempt++) {
+    let startRecorded = !init.stateRecorded;
+    const progress: ConnectProgress = {};
+    for (let attempt = 0; !me && !stopped; attempt++) {
       try {
-        if (!startRecorded) await services.settings.recordStarting(botId, deps.sealed);
-        startRecorded = true;
-        if ((await connect(deps, bot, config, signal)) === 'wrong bot') return;
-        break;
+        const outcome = await init.gate.run(async () => {
+          if (stopped) return 'stopped';
+          if (!startRecorded) await services.settings.recordStarting(botId, init.sealed);
+          startRecorded = true;
+          const { deps, bot } = materialize();
+          return connect(deps, bot, config, signal, progress);
+        });
+        if (outcome === 'wrong bot') live = null;
+        if (outcome !== 'running') return;
+        me = live!.bot.botInfo;
+        log.info({ botId, username: me.username, mode: config.telegramMode }, 'bot running');
       } catch (err) {
         if (stopped) return;
         log.warn({ botId, error: classify(err).error }, 'bot could not start; retrying');
-        await pause(Math.min(60_000, 1000 * 2 ** Math.min(attempt, 6)));
+        await sleep(Math.min(60_000, 1000 * 2 ** Math.min(attempt, 6)));
       }
     }
     if (stopped) return;
-    log.info({ botId, username: bot.botInfo.username, mode: config.telegramMode }, 'bot running');
-    const loops = [workLoop()];
-    if (config.telegramMode === 'polling') loops.push(pollLoop());
-    await Promise.all(loops);
+    lastActive = Date.now();
+    drain();
+    if (config.telegramMode === 'polling') await pollLoop(materialize().bot);
   }
 
   const started = begin().catch((err: unknown) => log.error({ botId, error: classify(err).error }, 'bot runner stopped on an error'));
 
   return {
-    wake() {
-      readUpdates = true;
-      wakeUp?.();
+    wake(due) {
+      const updates = due.update > queued.length + updatesInFlight;
+      if (!updates && due.effect <= effectsInFlight) return;
+      if (updates) readUpdates = true;
+      drain();
     },
     take(update) {
       queueUpdate(handedOver(botId, update), update);
-      wakeUp?.();
+      drain();
+    },
+    activeAt: () => (live ? lastActive : null),
+    sweep(idleSince) {
+      if (!live) return true;
+      const idle = me !== null && config.telegramMode !== 'polling' && !draining && running.size === 0 && queued.length === 0 && lastActive < idleSince;
+      if (!idle) return false;
+      live = null;
+      finishedAt.clear();
+      return true;
     },
     async stop() {
       stopped = true;
       abort.abort();
-      wakeUp?.();
       await started;
+      await draining;
       await Promise.allSettled([...running]);
       log.info({ botId }, 'bot stopped');
     },

@@ -18,7 +18,7 @@ import type { FormsTable, FormPlansTable, FormResponsesTable, FormSessionsTable 
 import type { CommandsTable } from '../modules/commands/tables.js';
 import type { FloodSettingsTable } from '../modules/flood/tables.js';
 import type { OrderRollupsTable, SalesVersionsTable } from '../modules/stats/tables.js';
-import type { BotRunnersTable, BotJobsTable } from '../modules/jobs/tables.js';
+import type { BotInstancesTable, BotRunnersTable, BotJobsTable } from '../modules/jobs/tables.js';
 import type { StripePricesTable, StripeSubscriptionsTable, StripeEventsTable } from '../modules/stripe-records/tables.js';
 import type { WebhookEndpointsTable, WebhookDeliveriesTable } from '../modules/webhooks/tables.js';
 import type { SigninTokensTable } from '../modules/sessions/tables.js';
@@ -59,6 +59,7 @@ export interface Database {
   stripe_subscriptions: StripeSubscriptionsTable;
   stripe_events: StripeEventsTable;
   bot_runners: BotRunnersTable;
+  bot_instances: BotInstancesTable;
   bot_jobs: BotJobsTable;
   member_chats: MemberChatsTable;
   bots: BotsTable;

@@ -205,13 +205,18 @@ describe("each admin's command menu", { concurrency: true }, () => {
       };
       await eventually(async () => (await pendingMenus()).length === 0 || undefined, 'the menu jobs recorded done');
       const before = { owner: menuCalls(world, OWNER).length, admin: menuCalls(world, admin).length };
+      const calls = { getMe: world.tg.callsOf('getMe').length, deleteWebhook: world.tg.callsOf('deleteWebhook').length };
       await world.server.stop('SIGKILL');
-      const connected = nextCall(world.tg, 'deleteWebhook');
       await world.startInstance();
-      await connected;
-      // connect() enqueues the start's menu jobs before deleteWebhook: none is new.
+      // The new instance runs the bot (it answers a member) without connecting it again: what was
+      // registered for this token and version is stored, so no call and no menu job is made.
+      const member = world.user(3005);
+      const answered = nextCall(world.tg, 'sendMessage', toUser(member));
+      world.tg.sendText(world.botId, member, '/help');
+      await answered;
       assert.deepEqual(await pendingMenus(), []);
       assert.deepEqual({ owner: menuCalls(world, OWNER).length, admin: menuCalls(world, admin).length }, before);
+      assert.deepEqual({ getMe: world.tg.callsOf('getMe').length, deleteWebhook: world.tg.callsOf('deleteWebhook').length }, calls);
     });
   });
 });

@@ -26,6 +26,7 @@ import * as m023 from './023_analytics.js';
 import * as m024 from './024_analytics_time_indexes.js';
 import * as m025 from './025_languages.js';
 import * as m027 from './027_analytics_packed.js';
+import * as m028 from './028_many_bots.js';
 
 const migrations: Record<string, Migration> = {
   '001_initial': m001,
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '024_analytics_time_indexes': m024,
   '025_languages': m025,
   '027_analytics_packed': m027,
+  '028_many_bots': m028,
 };
 
 /** The schema this build writes: a backup names it, and an import takes only its own. */

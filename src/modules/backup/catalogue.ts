@@ -26,8 +26,8 @@ export const RECENT_EVENTS_MS = 30 * 86_400_000;
 // Not carried: keys, sign-in tokens and idempotency records (secrets, or tied to them), and the
 // analytics tables, derived from the rows above: the new database builds them on its first read.
 export const BACKUP_TABLES: readonly BackupTable[] = [
-  // bot_state is the runner's view of the token, which is not carried.
-  { kind: 'bot', table: 'bots', key: [], omit: ['bot_token_enc', 'stripe_secret_key_enc', 'stripe_webhook_secret_enc', 'bot_state'] },
+  // bot_state and bot_connected are the runner's view of the token, which is not carried.
+  { kind: 'bot', table: 'bots', key: [], omit: ['bot_token_enc', 'stripe_secret_key_enc', 'stripe_webhook_secret_enc', 'bot_state', 'bot_connected'] },
   { kind: 'id_counter', table: 'id_counters', key: ['kind'] },
   { kind: 'admin', table: 'admins', key: ['admin_id'] },
   { kind: 'chat', table: 'chats', key: ['chat_id'] },

@@ -26,7 +26,12 @@ export function updateBot(db: Db, botId: number, changes: Partial<Omit<BotRow, '
 
 /** Records what the runner found when it started the bot, only while `sealed` is still the
  * stored token (a runner of a replaced token says nothing about the new one). */
-export async function recordBotState(db: Db, botId: number, sealed: string, changes: { bot_state: string | null; bot_username?: string }) {
+export async function recordBotState(
+  db: Db,
+  botId: number,
+  sealed: string,
+  changes: { bot_state: string | null; bot_username?: string; bot_connected?: string },
+) {
   await db.updateTable('bots').set(changes).where('bot_id', '=', botId).where('bot_token_enc', '=', sealed).execute();
 }
 
@@ -62,6 +67,26 @@ export function listSealedSecrets(db: Db) {
 export async function listSealedTokens(db: Db): Promise<{ bot_id: number; bot_token_enc: string }[]> {
   const rows = await db.selectFrom('bots').select(['bot_id', 'bot_token_enc']).where('bot_token_enc', 'is not', null).execute();
   return rows.map((r) => ({ bot_id: Number(r.bot_id), bot_token_enc: r.bot_token_enc! }));
+}
+
+/** Rows per read of listConnections. */
+const CONNECTIONS_PER_READ = 500;
+
+/** What the runners last registered for `botIds` (bot_connected) and found (bot_state), with the token it was for. */
+export async function listConnections(
+  db: Db,
+  botIds: number[],
+): Promise<Map<number, { sealed: string | null; connected: string | null; state: string | null }>> {
+  const found = new Map<number, { sealed: string | null; connected: string | null; state: string | null }>();
+  for (let i = 0; i < botIds.length; i += CONNECTIONS_PER_READ) {
+    const rows = await db
+      .selectFrom('bots')
+      .select(['bot_id', 'bot_token_enc', 'bot_connected', 'bot_state'])
+      .where('bot_id', 'in', botIds.slice(i, i + CONNECTIONS_PER_READ))
+      .execute();
+    for (const r of rows) found.set(Number(r.bot_id), { sealed: r.bot_token_enc, connected: r.bot_connected, state: r.bot_state });
+  }
+  return found;
 }
 
 /** Each bot's renewal reminder setting (reminder_days) by bot_id: a derived table for another

@@ -121,7 +121,7 @@ export function createSettingsService({ db, now, secretBox }: ServiceDeps, verif
         ...rest,
         ...(sales_paused === undefined ? {} : { sales_paused: sales_paused ? 1 : 0 }),
         ...(reminder_days === undefined ? {} : { reminder_days: JSON.stringify([...reminder_days].sort((a, b) => b - a)) }),
-        ...(bot_token === undefined ? {} : { bot_token_enc: sealed(bot_token), bot_username: null, bot_state: null }),
+        ...(bot_token === undefined ? {} : { bot_token_enc: sealed(bot_token), bot_username: null, bot_state: null, bot_connected: null }),
         ...(stripe_secret_key === undefined ? {} : { stripe_secret_key_enc: sealed(stripe_secret_key) }),
         ...(stripe_webhook_secret === undefined ? {} : { stripe_webhook_secret_enc: sealed(stripe_webhook_secret) }),
         updated_at: now(),
@@ -147,7 +147,7 @@ export function createSettingsService({ db, now, secretBox }: ServiceDeps, verif
 
     /** Replaces the stored platform token, sealed, in the caller's transaction. */
     async storeToken(trx: Db, botId: number, token: string, at: number): Promise<void> {
-      await repo.updateBot(trx, botId, { bot_token_enc: secretBox.seal(token), bot_username: null, bot_state: null, updated_at: at });
+      await repo.updateBot(trx, botId, { bot_token_enc: secretBox.seal(token), bot_username: null, bot_state: null, bot_connected: null, updated_at: at });
     },
 
     /** Bots whose token is stored, with the sealed token (a changed seal means a changed token). */
@@ -163,10 +163,17 @@ export function createSettingsService({ db, now, secretBox }: ServiceDeps, verif
       await repo.recordBotState(db, botId, sealed, { bot_state: null });
     },
 
-    /** The runner of `sealed` started the bot: its @username as the platform answered getMe. */
-    async recordRunning(botId: number, sealed: string, username: string): Promise<void> {
-      await repo.recordBotState(db, botId, sealed, { bot_state: 'running', bot_username: username });
+    /** The runner of `sealed` connected the bot: its @username as the platform answered getMe, and
+     * what it registered (`connection`, JSON: the runtime's to read back with connectionsOf). */
+    async recordConnected(botId: number, sealed: string, username: string, connection: string): Promise<void> {
+      await repo.recordBotState(db, botId, sealed, { bot_state: 'running', bot_username: username, bot_connected: connection });
     },
+
+    /** What the runners last registered for each of `botIds` with the token `sealed` now stored. */
+    connectionsOf: (botIds: number[]) => repo.listConnections(db, botIds),
+
+    /** A stored token in clear (as botsWithTokens listed it sealed), for the bot runtime only. */
+    openToken: (sealed: string) => secretBox.open(sealed),
 
     /** The runner of `sealed` stopped the bot for good: `status` is "error: <why>" (no secret). */
     async recordStopped(botId: number, sealed: string, status: string): Promise<void> {

@@ -14,6 +14,9 @@ export interface BotsTable {
   /** What the runner found when it started the bot with the stored token: null (not started
    * since the token was set), 'running', or 'error: <why>' (it stopped). */
   bot_state: string | null;
+  /** What the runner last registered with the platform for the stored token (JSON: the digest of
+   * the webhook and menu it set, and getMe's answer); null since the token was last written. */
+  bot_connected: string | null;
   /** Stripe keys, sealed like the bot token; write-only. */
   stripe_secret_key_enc: string | null;
   stripe_webhook_secret_enc: string | null;

@@ -106,20 +106,95 @@ export async function deleteFinishedBefore(db: Db, before: number): Promise<numb
   return Number(result.numDeletedRows);
 }
 
-/** Takes or keeps the lease on running the bot; true when `holder` holds it until `until`. */
-export async function takeLease(db: Db, botId: number, holder: string, at: number, until: number): Promise<boolean> {
+/** The instance `holder` runs bots until `until`; instances not seen for `forgetMs` are forgotten.
+ * Returns how many instances are live at `at` (this one included). */
+export async function heartbeat(db: Db, holder: string, at: number, until: number, forgetMs: number): Promise<number> {
+  await db
+    .insertInto('bot_instances')
+    .values({ holder, seen_until: until })
+    .onConflict((oc) => oc.column('holder').doUpdateSet({ seen_until: until }))
+    .execute();
+  await db
+    .deleteFrom('bot_instances')
+    .where('seen_until', '<', at - forgetMs)
+    .execute();
   const row = await db
-    .insertInto('bot_runners')
-    .values({ bot_id: botId, holder, lease_until: until })
-    .onConflict((oc) =>
-      oc
-        .column('bot_id')
-        .doUpdateSet({ holder, lease_until: until })
-        .where((eb) => eb.or([eb('bot_runners.holder', '=', holder), eb('bot_runners.lease_until', '<', at)])),
-    )
-    .returning('holder')
+    .selectFrom('bot_instances')
+    .select((eb) => eb.fn.countAll<number | string | bigint>().as('n'))
+    .where('seen_until', '>=', at)
     .executeTakeFirst();
-  return row?.holder === holder;
+  return Math.max(1, Number(row?.n ?? 1));
+}
+
+export async function forgetInstance(db: Db, holder: string): Promise<void> {
+  await db.deleteFrom('bot_instances').where('holder', '=', holder).execute();
+}
+
+/** Renews every lease `holder` holds until `until`; the bots it holds. */
+export async function renewLeases(db: Db, holder: string, until: number): Promise<number[]> {
+  const rows = await db.updateTable('bot_runners').set({ lease_until: until }).where('holder', '=', holder).returning('bot_id').execute();
+  return rows.map((r) => Number(r.bot_id));
+}
+
+/** Bots whose lease some instance holds at `at`. */
+export async function liveLeases(db: Db, at: number): Promise<number[]> {
+  const rows = await db.selectFrom('bot_runners').select('bot_id').where('lease_until', '>=', at).execute();
+  return rows.map((r) => Number(r.bot_id));
+}
+
+/** Rows per lease statement. */
+const LEASES_PER_STATEMENT = 500;
+
+/** Takes the leases of `botIds` that nobody holds at `at` (or `holder` already does) until
+ * `until`; the bots taken. Two instances asking for the same bot: the database gives it to one. */
+export async function takeLeases(db: Db, botIds: number[], holder: string, at: number, until: number): Promise<number[]> {
+  const taken: number[] = [];
+  for (let i = 0; i < botIds.length; i += LEASES_PER_STATEMENT) {
+    const rows = await db
+      .insertInto('bot_runners')
+      .values(botIds.slice(i, i + LEASES_PER_STATEMENT).map((bot_id) => ({ bot_id, holder, lease_until: until })))
+      .onConflict((oc) =>
+        oc
+          .column('bot_id')
+          .doUpdateSet({ holder, lease_until: until })
+          .where((eb) => eb.or([eb('bot_runners.holder', '=', holder), eb('bot_runners.lease_until', '<', at)])),
+      )
+      .returning(['bot_id', 'holder'])
+      .execute();
+    for (const r of rows) if (r.holder === holder) taken.push(Number(r.bot_id));
+  }
+  return taken;
+}
+
+/** Gives up `holder`'s leases of `botIds` (all of them when omitted); the row stays, with where
+ * long polling stood, for the next holder. */
+export async function releaseLeases(db: Db, holder: string, botIds?: number[]): Promise<void> {
+  if (!botIds) {
+    await db.updateTable('bot_runners').set({ holder: '', lease_until: 0 }).where('holder', '=', holder).execute();
+    return;
+  }
+  for (let i = 0; i < botIds.length; i += LEASES_PER_STATEMENT) {
+    await db
+      .updateTable('bot_runners')
+      .set({ holder: '', lease_until: 0 })
+      .where('holder', '=', holder)
+      .where('bot_id', 'in', botIds.slice(i, i + LEASES_PER_STATEMENT))
+      .execute();
+  }
+}
+
+/** How many pending jobs of each lane are due by `at`, per bot (every bot's: the caller keeps
+ * those it runs). */
+export async function dueCounts(db: Db, at: number): Promise<{ botId: number; lane: string; due: number }[]> {
+  // 'pending' literally, as the partial index bot_jobs_pending names it (SQLite matches it so).
+  const rows = await db
+    .selectFrom('bot_jobs')
+    .select(['bot_id', 'lane', (eb) => eb.fn.countAll<number | string | bigint>().as('n')])
+    .where('state', '=', sql.lit('pending'))
+    .where('run_at', '<=', at)
+    .groupBy(['bot_id', 'lane'])
+    .execute();
+  return rows.map((r) => ({ botId: Number(r.bot_id), lane: r.lane, due: Number(r.n) }));
 }
 
 /** Whether some instance holds a live lease on running the bot (exported for the bots module's
@@ -128,10 +203,6 @@ export async function takeLease(db: Db, botId: number, holder: string, at: numbe
  * query to embed: the bots repository's status read). */
 export function liveLease(botId: string, at: number): RawBuilder<boolean> {
   return sql<boolean>`EXISTS (SELECT 1 FROM bot_runners r WHERE r.bot_id = ${sql.ref(botId)} AND r.lease_until >= ${at})`;
-}
-
-export async function releaseLease(db: Db, botId: number, holder: string): Promise<void> {
-  await db.deleteFrom('bot_runners').where('bot_id', '=', botId).where('holder', '=', holder).execute();
 }
 
 export async function updateOffset(db: Db, botId: number, holder: string, offset: number): Promise<boolean> {

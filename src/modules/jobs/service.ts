@@ -61,6 +61,8 @@ export const membersMenuJob = (need: string, at: number): repo.NewJob => ({
 });
 
 const BASE_DELAY_MS = 1000;
+/** An instance not seen for this long is forgotten (it counts no more once its lease ran out). */
+const INSTANCE_FORGOTTEN_MS = 3_600_000;
 const MAX_DELAY_MS = 15 * 60_000;
 
 /** The delay before attempt `attempts + 1`: doubling from 1 s to 15 min, with ±20% jitter. */
@@ -166,12 +168,43 @@ export function createJobService({ db, now, batching }: ServiceDeps, settings: P
     markAttempted: (botId: number, key: string) => repo.markAttempted(db, botId, key),
     saveProgress: (botId: number, key: string, payload: unknown) => repo.replacePayload(db, botId, key, payload),
 
-    /** Takes or renews the lease on running the bot for `ms`. */
-    takeLease: (botId: number, holder: string, ms: number) => {
+    /** This instance is alive and keeps every lease it holds for `ms` more: the bots it holds,
+     * and how many instances run bots now (this one included). */
+    async renewLeases(holder: string, ms: number): Promise<{ held: number[]; instances: number }> {
       const at = now();
-      return repo.takeLease(db, botId, holder, at, at + ms);
+      const instances = await repo.heartbeat(db, holder, at, at + ms, INSTANCE_FORGOTTEN_MS);
+      return { held: await repo.renewLeases(db, holder, at + ms), instances };
     },
-    releaseLease: (botId: number, holder: string) => repo.releaseLease(db, botId, holder),
+    /** Takes, for `ms`, up to `count` of `wanted`'s leases that no instance holds; the bots taken. */
+    async takeLeases(holder: string, wanted: number[], count: number, ms: number): Promise<number[]> {
+      if (count <= 0 || !wanted.length) return [];
+      const at = now();
+      const live = new Set(await repo.liveLeases(db, at));
+      const free = wanted.filter((id) => !live.has(id));
+      // From a random place: instances starting together do not all ask for the same bots.
+      const start = Math.floor(Math.random() * free.length);
+      const asked = [...free.slice(start), ...free.slice(0, start)].slice(0, count);
+      return repo.takeLeases(db, asked, holder, at, at + ms);
+    },
+    /** Gives up `holder`'s leases of `botIds` (all when omitted). */
+    releaseLeases: (holder: string, botIds?: number[]) => repo.releaseLeases(db, holder, botIds),
+    /** This instance stops running bots: its leases and its place among the instances. */
+    async leave(holder: string): Promise<void> {
+      await repo.releaseLeases(db, holder);
+      await repo.forgetInstance(db, holder);
+    },
+    /** How many jobs of each bot are due now, by lane (any instance's bots: the caller keeps
+     * those it runs). */
+    async dueWork(): Promise<Map<number, { update: number; effect: number }>> {
+      const work = new Map<number, { update: number; effect: number }>();
+      for (const { botId, lane, due } of await repo.dueCounts(db, now())) {
+        const bot = work.get(botId) ?? { update: 0, effect: 0 };
+        if (lane === 'update') bot.update += due;
+        else bot.effect += due;
+        work.set(botId, bot);
+      }
+      return work;
+    },
 
     /** Deletes jobs finished more than FINISHED_KEPT_MS ago. */
     cleanup: () => repo.deleteFinishedBefore(db, now() - FINISHED_KEPT_MS),

@@ -10,6 +10,13 @@ export interface BotRunnersTable {
   update_offset: Generated<number>;
 }
 
+/** An instance running bots, seen until `seen_until` (renewed with its leases): the count of
+ * live ones sets each one's fair share of the bots. */
+export interface BotInstancesTable {
+  holder: string;
+  seen_until: number;
+}
+
 export type JobState = 'pending' | 'done' | 'failed';
 
 /** A durable job of a bot: an update to process or a side effect on the platform. The key names
