@@ -25,6 +25,7 @@ import * as m022 from './022_bans.js';
 import * as m023 from './023_analytics.js';
 import * as m024 from './024_analytics_time_indexes.js';
 import * as m025 from './025_languages.js';
+import * as m026 from './026_texts.js';
 
 const migrations: Record<string, Migration> = {
   '001_initial': m001,
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '023_analytics': m023,
   '024_analytics_time_indexes': m024,
   '025_languages': m025,
+  '026_texts': m026,
 };
 
 /** The schema this build writes: a backup names it, and an import takes only its own. */

@@ -117,7 +117,16 @@ export function createPlanService({ db, now }: ServiceDeps, projects: Pick<Proje
       const at = now();
       const row = await db.transaction().execute(async (trx) => {
         const planId = await allocateIds(trx, botId, 'plan');
-        const plan = { bot_id: botId, plan_id: planId, ...columns, archived_at: null, created_at: at, updated_at: at };
+        const plan = {
+          bot_id: botId,
+          plan_id: planId,
+          ...columns,
+          plan_description: null,
+          translations: '{}',
+          archived_at: null,
+          created_at: at,
+          updated_at: at,
+        };
         await repo.insertPlan(trx, plan);
         await events.record(trx, botId, at, [{ type: 'plan.created', data: toPlanRecord(plan), actor: bot.actor }]);
         return plan;
