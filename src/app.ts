@@ -33,6 +33,7 @@ import { exportRoutes } from './modules/exports/routes.js';
 import { codeRoutes } from './modules/codes/routes.js';
 import { couponRoutes } from './modules/coupons/routes.js';
 import { commandRoutes } from './modules/commands/routes.js';
+import { textRoutes } from './modules/texts/routes.js';
 import { eventRoutes } from './modules/events/routes.js';
 import { formRoutes } from './modules/forms/routes.js';
 import { memoryFloodCounter, redisFloodCounter } from './modules/flood/counter.js';
@@ -165,6 +166,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     couponRoutes(scope, services.coupons);
     formRoutes(scope, services.forms);
     commandRoutes(scope, services.commands);
+    textRoutes(scope, services.texts);
     floodRoutes(scope, services.flood);
     eventRoutes(scope, services.events);
     paymentRoutes(scope, services.payments);

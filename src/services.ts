@@ -12,6 +12,7 @@ import { createChatService } from './modules/chats/service.js';
 import { createCodeService } from './modules/codes/service.js';
 import { type CouponService, createCouponService } from './modules/coupons/service.js';
 import { createCommandService } from './modules/commands/service.js';
+import { createTextService } from './modules/texts/service.js';
 import type { FloodCounter } from './modules/flood/counter.js';
 import { createFloodService } from './modules/flood/service.js';
 import { createEventService } from './modules/events/service.js';
@@ -114,6 +115,7 @@ export function createServices<P extends PaymentProviders = PaymentProviders>(ba
     coupons,
     forms,
     commands: createCommandService(deps, events),
+    texts: createTextService(deps, events, settings),
     jobs,
     flood: createFloodService(deps, { events, jobs, counter: options.floodCounter }),
     access: createAccessService({ plans, projects, chats, subscriptions, members }),

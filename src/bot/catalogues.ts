@@ -30,6 +30,27 @@ export function newBundle(locale: Locale): FluentBundle {
   return new FluentBundle(locale, { useIsolating: RTL_LOCALES.has(locale) });
 }
 
+const sources = new Map<Locale, string>();
+
+/** A shipped catalogue's .ftl source, read once per process. */
+export function shippedSource(locale: Locale): string {
+  let source = sources.get(locale);
+  if (source === undefined) {
+    source = readFileSync(new URL(`${locale}.ftl`, LOCALES_DIR), 'utf8');
+    sources.set(locale, source);
+  }
+  return source;
+}
+
+/** The Fluent entry of message `id` whose value is `text` as the owner writes it (SPEC §18): the
+ * value's first line after `id =`, every further line indented, so plain multi-line text reads as
+ * it was typed. The texts API checks this entry parses before storing it; the bot builds its
+ * override bundles from the same entries. */
+export function overrideEntry(id: string, text: string): string {
+  const [first = '', ...rest] = text.replace(/\r\n?/g, '\n').split('\n');
+  return `${id} = ${first}\n${rest.map((line) => (line.trim() === '' ? '\n' : `    ${line}\n`)).join('')}`;
+}
+
 let shipped: ReadonlyMap<Locale, FluentBundle> | undefined;
 
 /** The shipped bundles, parsed at the first call and kept for the process. */
@@ -38,7 +59,7 @@ export function shippedBundles(): ReadonlyMap<Locale, FluentBundle> {
     const bundles = new Map<Locale, FluentBundle>();
     for (const locale of LOCALES) {
       const bundle = newBundle(locale);
-      const errors = bundle.addResource(new FluentResource(readFileSync(new URL(`${locale}.ftl`, LOCALES_DIR), 'utf8')));
+      const errors = bundle.addResource(new FluentResource(shippedSource(locale)));
       if (errors.length) throw new Error(`src/bot/locales/${locale}.ftl: ${errors.map((e) => e.message).join('; ')}`);
       bundles.set(locale, bundle);
     }

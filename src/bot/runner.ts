@@ -22,6 +22,7 @@ import type { BotJobRow } from '../db/schema.js';
 import type { Services } from '../services.js';
 import { adminHandlers } from './admin-handlers.js';
 import { createCatalogues } from './catalogues.js';
+import { createBotTexts } from './overrides.js';
 import { chatHandlers } from './chat-handlers.js';
 import { type Connection, type ConnectProgress, connect, connectionDigest } from './connect.js';
 import { customCommands } from './custom-commands.js';
@@ -109,8 +110,18 @@ export function startRunner(init: RunnerInit, config: Config, holder: string): R
   /** The grammY bot and the job executors: what connecting and side effects need. */
   function materialize(): Live {
     if (live) return live;
-    const catalogues = createCatalogues();
-    const deps: RuntimeDeps = { services, botId, token: init.token, sealed: init.sealed, log, catalogues, speech: createSpeech(services, botId, catalogues) };
+    const texts = createBotTexts(services, botId);
+    const catalogues = createCatalogues(texts);
+    const deps: RuntimeDeps = {
+      services,
+      botId,
+      token: init.token,
+      sealed: init.sealed,
+      log,
+      catalogues,
+      texts,
+      speech: createSpeech(services, botId, catalogues, texts),
+    };
     const beforeCall: BeforeCall = new Map();
     const bot: Bot = platformBot(init.token, { apiRoot: config.telegramApiRoot, callsPerSecond: config.telegramCallsPerSecond }, beforeCall);
     if (me) bot.botInfo = me;

@@ -1,4 +1,4 @@
-// The client's plans, access codes, coupons, forms and custom commands: one group of the Tollgate class's methods. The groups extend
+// The client's plans, access codes, coupons, forms, custom commands and the bot's texts: one group of the Tollgate class's methods. The groups extend
 // one another in a line, from ClientBase (http.ts, the HTTP machinery) to Tollgate (tollgate.ts).
 import { ChatMethods } from './chats.js';
 import { encodedPath } from './http.js';
@@ -19,6 +19,8 @@ import type {
   PostOptions,
   UpdateFormInput,
   PutCommandInput,
+  Text,
+  TextLocale,
   UpdatePlanInput,
 } from './types.js';
 
@@ -100,5 +102,18 @@ export abstract class PlanMethods extends ChatMethods {
   /** The bot no longer answers it; answers the command as it was. */
   deleteCommand(name: string): Promise<Command> {
     return this.http.result('DELETE', encodedPath`/commands/${name}`);
+  }
+  // The bot's texts (SPEC §18)
+  /** Every message of the bot's catalogue in `locale`, with its shipped text and override (not paged). */
+  listTexts(locale: TextLocale): Promise<Text[]> {
+    return this.http.result('GET', '/texts', { query: { locale } });
+  }
+  /** The owner's text for one message in one locale (Fluent syntax); answers the message. */
+  putText(locale: TextLocale, messageId: string, text: string): Promise<Text> {
+    return this.http.result('PUT', encodedPath`/texts/${locale}/${messageId}`, { body: { text } });
+  }
+  /** The shipped text again; answers the message (override null). Idempotent. */
+  deleteText(locale: TextLocale, messageId: string): Promise<Text> {
+    return this.http.result('DELETE', encodedPath`/texts/${locale}/${messageId}`);
   }
 }

@@ -8,6 +8,8 @@ import type { ChatRecord, CreateChatInput } from '../modules/chats/schemas.js';
 import type { CodeRecord, CreateCodesInput } from '../modules/codes/schemas.js';
 import type { CouponRecord, CreateCouponInput } from '../modules/coupons/schemas.js';
 import type { CommandRecord, PutCommandInput } from '../modules/commands/schemas.js';
+import type { TextRecord } from '../modules/texts/schemas.js';
+import type { Locale } from '../i18n/locales.js';
 import type { CheckoutInput, CheckoutRecord } from '../modules/payments/schemas.js';
 import type { CreateFormInput, FormRecord, FormResponseRecord, MemberFormRecord, UpdateFormInput } from '../modules/forms/schemas.js';
 import type { Actor, EventListInput, EventRecord } from '../modules/events/schemas.js';
@@ -34,6 +36,10 @@ export type { CheckoutInput, CheckoutRecord as Checkout };
 export type { CouponRecord as Coupon, CreateCouponInput };
 /** A custom command (SPEC §15) and the body that makes or replaces one. */
 export type { CommandRecord as Command, PutCommandInput };
+/** One message of the bot's catalogue in one locale (SPEC §18): shipped text, override, variables. */
+export type { TextRecord as Text };
+/** A locale the bot ships a catalogue for. */
+export type TextLocale = Locale;
 export type AdminRecord = Static<typeof Admin>;
 export type SettingsRecord = Static<typeof Settings>;
 export type KeyInfoRecord = Static<typeof KeyInfo>;

@@ -9,6 +9,7 @@ import { type Message, parse, type VariableReference, Visitor } from '@fluent/sy
 import { FluentBundle, FluentResource } from '@fluent/bundle';
 import { createCatalogues } from '../../src/bot/catalogues.js';
 import { COMMANDS } from '../../src/bot/texts.js';
+import { COMMAND_DESCRIPTION_MAX, DESCRIPTION_MAX, PLACEHOLDER_MAX, SHORT_DESCRIPTION_MAX } from '../../src/bot/text-limits.js';
 import { wordsCache } from '../../src/bot/words.js';
 import { LOCALE_NAMES, LOCALES } from '../../src/i18n/locales.js';
 import { REFUSAL_TEXT } from '../../src/modules/offers/service.js';
@@ -133,13 +134,14 @@ describe('the bot’s catalogues', () => {
     const catalogues = createCatalogues();
     for (const locale of LOCALES) {
       const say = (id: string) => catalogues.render(locale, id);
-      assert.ok(say('bot-description').length <= 512, `${locale}: bot-description`);
-      assert.ok(say('bot-short-description').length <= 120, `${locale}: bot-short-description`);
+      // The limits the /texts API checks owners' texts against (src/bot/text-limits.ts).
+      assert.ok(say('bot-description').length <= DESCRIPTION_MAX, `${locale}: bot-description`);
+      assert.ok(say('bot-short-description').length <= SHORT_DESCRIPTION_MAX, `${locale}: bot-short-description`);
       for (const c of COMMANDS) {
         const description = say(`command-${c.command}`);
-        assert.ok(description.length >= 3 && description.length <= 256, `${locale}: command-${c.command}`);
+        assert.ok(description.length >= 3 && description.length <= COMMAND_DESCRIPTION_MAX, `${locale}: command-${c.command}`);
       }
-      assert.ok(say('coupon-placeholder').length <= 64, `${locale}: coupon-placeholder`);
+      assert.ok(say('coupon-placeholder').length <= PLACEHOLDER_MAX, `${locale}: coupon-placeholder`);
       for (const id of ['coupon-button', 'card-button', 'skip-button']) assert.ok(say(id).length <= 40, `${locale}: ${id}`);
       // The longest admin help fits one message.
       assert.ok(say('flood-usage').length < 1000, `${locale}: flood-usage`);

@@ -448,6 +448,7 @@ describe('the typed client against a real server', () => {
       username: null,
       first_name: null,
       language_code: null,
+      language: null,
       referred_by: null,
       has_access,
       delivery_error: null,

@@ -27,6 +27,7 @@ import {
 } from './fields.js';
 import { badText, notBoolean, notInteger, notNullableInteger, notNullableString, notObject, notString, validText } from './values.js';
 import { EVENT_TYPES } from '../../src/modules/events/types.js';
+import { LOCALES } from '../../src/i18n/locales.js';
 import { type SellingBodies, sellingBodies } from './selling-bodies.js';
 
 export interface Field {
@@ -105,6 +106,42 @@ export const projectBody: BodySpec = {
   ],
   valid: fc.record({ project_name: validText(128), chat_ids: fc.shuffledSubarray(FIXTURE_CHATS, { minLength: 1 }) }).map((o) => obj(o as Record<string, JVal>)),
 };
+/** plans.translations (SPEC §18): locales the bot ships, each with a name, a description or both. */
+const planTranslations: fc.Arbitrary<JVal> = fc
+  .dictionary(
+    fc.constantFrom(...LOCALES),
+    fc
+      .record({ plan_name: validText(128), plan_description: validText(1000) }, { requiredKeys: [] })
+      .filter((o) => Object.keys(o).length > 0)
+      .map((o) => obj(o as Record<string, JVal>)),
+    { maxKeys: 3 },
+  )
+  .map((o) => obj(o));
+const badTranslations: fc.Arbitrary<JVal> = fc.constantFrom<JVal>(
+  obj({ xx: obj({ plan_name: 'a' }) }),
+  obj({ 'pt-BR': obj({ plan_name: 'a' }) }),
+  obj({ es: obj({}) }),
+  obj({ es: obj({ plan_name: '' }) }),
+  obj({ es: 'a' }),
+  obj({ es: obj({ plan_title: 'a' }) }),
+  obj({ es: obj({ plan_description: 'd'.repeat(1001) }) }),
+);
+
+/** PUT /texts/{locale}/{message_id}: plain words parse as Fluent in every message; braces that
+ * do not, variables no message has, and texts past every limit are refused. */
+export const textBody: BodySpec = {
+  fields: [
+    {
+      name: 'text',
+      required: true,
+      invalid: fc.oneof(badText(8192), fc.constantFrom<JVal>(' ', 'Hi {', 'Hi { $no_such_variable }', 'Hi { -term }', 'a\n.attr = b', 'x'.repeat(4097))),
+    },
+  ],
+  valid: fc.stringMatching(/^[A-Za-z][A-Za-z0-9 ,!?]{0,100}$/).map((text) => obj({ text })),
+};
+export const textLocaleParam = fc.constantFrom(...LOCALES);
+export const messageParam = fc.constantFrom('welcome', 'bot-short-description', 'command-start', 'language-choose', 'nothing-to-sell');
+
 export const planFields: Field[] = [
   { name: 'plan_name', required: true, invalid: badText(128) },
   { name: 'plan_duration', required: true, invalid: fc.oneof(notNullableString, fc.constantFrom(...BAD_DURATIONS)) },
@@ -117,6 +154,8 @@ export const planFields: Field[] = [
   { name: 'plan_currency', required: true, invalid: fc.oneof(notNullableString, fc.constantFrom(...BAD_CURRENCIES)) },
   { name: 'plan_trial', required: false, invalid: fc.oneof(notString, fc.constantFrom(...BAD_TRIALS)) },
   { name: 'plan_project_id', required: false, invalid: fc.oneof(notInteger, fc.constantFrom<JVal>(0, -1, MISSING_ID, new Raw('-0'))) },
+  { name: 'plan_description', required: false, invalid: badText(1000) },
+  { name: 'translations', required: false, invalid: fc.oneof(notObject, badTranslations) },
   { name: 'options', required: false, invalid: badOptions },
 ];
 export const addAdminBody: BodySpec = {
@@ -148,11 +187,17 @@ export const settingsBody: BodySpec = {
     { name: 'bot_name', required: false, invalid: badText(128, true) },
     { name: 'timezone', required: false, invalid: fc.oneof(notNullableString, fc.constantFrom(...BAD_TIMEZONES)) },
     { name: 'default_currency', required: false, invalid: fc.oneof(notNullableString, fc.constantFrom(...BAD_CURRENCIES)) },
+    { name: 'default_language', required: false, invalid: fc.oneof(notNullableString, fc.constantFrom<JVal>('xx', 'EN', 'pt-br', '')) },
   ],
   atLeastOne: true,
   valid: fc
     .record(
-      { bot_name: fc.option(validText(128), { nil: null }), timezone: fc.constantFrom(...TIMEZONES), default_currency: currencyArb.map(([c]) => c) },
+      {
+        bot_name: fc.option(validText(128), { nil: null }),
+        timezone: fc.constantFrom(...TIMEZONES),
+        default_currency: currencyArb.map(([c]) => c),
+        default_language: fc.constantFrom(...LOCALES),
+      },
       { requiredKeys: [] },
     )
     .filter((o) => Object.keys(o).length > 0)
@@ -226,6 +271,7 @@ export interface BodySpecs extends SellingBodies {
   webhook: BodySpec;
   webhookPatch: BodySpec;
   command: BodySpec;
+  text: BodySpec;
 }
 
 /** An instant after the fixture's clock (2026-11-21T12:00Z), or null (lifetime). */
@@ -247,6 +293,8 @@ export function bodySpecs(ids: FixtureIds): BodySpecs {
           price: currencyArb.chain(([code, digits]) => amountFor(digits).map((p) => [code, p] as const)),
           plan_trial: trialArb,
           plan_project_id: fc.constant(ids.projectId),
+          plan_description: validText(1000),
+          translations: planTranslations,
           options: optionsArb,
         },
         { requiredKeys: ['plan_name', 'plan_duration', 'price'] },
@@ -263,7 +311,9 @@ export function bodySpecs(ids: FixtureIds): BodySpecs {
           ? fc.oneof(notString, fc.constantFrom(...BAD_TRIALS))
           : f.name === 'plan_project_id'
             ? fc.oneof(notInteger, fc.constantFrom<JVal>(0, -1, MISSING_ID))
-            : f.invalid,
+            : f.name === 'plan_description'
+              ? fc.oneof(notString, fc.constant(''), fc.constant('d'.repeat(1001)))
+              : f.invalid,
     })),
     atLeastOne: true,
     valid: fc
@@ -282,6 +332,8 @@ export function bodySpecs(ids: FixtureIds): BodySpecs {
           plan_trial: fc.option(trialArb, { nil: null }),
           plan_project_id: fc.constantFrom<number | null>(ids.projectId, null),
           options: optionsArb,
+          plan_description: fc.option(validText(1000), { nil: null }),
+          translations: planTranslations,
         },
         { requiredKeys: [] },
       )
@@ -340,6 +392,7 @@ export function bodySpecs(ids: FixtureIds): BodySpecs {
     webhook: webhookBody,
     webhookPatch: webhookPatchBody,
     command: commandBody,
+    text: textBody,
     ...sellingBodies(ids),
     // The fixture's bot has no Stripe: valid requests are answered 409 (card payments not set up).
     checkout: {

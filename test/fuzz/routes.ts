@@ -2,7 +2,7 @@
 // and queries; random path segments and queries to put in their place.
 import fc from 'fast-check';
 import { BOT_ID, OWNER_ID } from '../support/helper.js';
-import type { BodySpec, BodySpecs } from './bodies.js';
+import { type BodySpec, type BodySpecs, messageParam, textLocaleParam } from './bodies.js';
 import { ADMIN_ID, FIXTURE_CHATS, MISSING_ID, OTHER_BOT, type FixtureIds } from './fixture.js';
 import { currencyArb, pastInstant } from './fields.js';
 import { type JVal, obj, pct } from './json.js';
@@ -239,6 +239,15 @@ export function routesFor(ids: FixtureIds, bodies: BodySpecs): Routes {
     { method: 'PUT', path: '/commands/:name', params: { name: commandParam }, body: bodies.command, scoped: true },
     { method: 'GET', path: '/commands', scoped: true },
     { method: 'DELETE', path: '/commands/:name', params: { name: fc.constantFrom('faq', 'rules', 'nope') }, scoped: true },
+    // The owner's words: every shipped locale; messages the catalogues have, and one they do not (404).
+    { method: 'GET', path: '/texts', query: textLocaleParam.map((locale) => queryOf([['locale', locale]])), scoped: true },
+    { method: 'PUT', path: '/texts/:locale/:message_id', params: { locale: textLocaleParam, message_id: messageParam }, body: bodies.text, scoped: true },
+    {
+      method: 'DELETE',
+      path: '/texts/:locale/:message_id',
+      params: { locale: textLocaleParam, message_id: fc.oneof(messageParam, fc.constant('no-such-message')) },
+      scoped: true,
+    },
     { method: 'POST', path: '/coupons', body: bodies.coupon, scoped: true },
     { method: 'GET', path: '/coupons', query: pageQuery, scoped: true },
     { method: 'GET', path: '/coupons/:code', params: { code: fc.constant(ids.couponCode) }, scoped: true },

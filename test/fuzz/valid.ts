@@ -7,6 +7,7 @@ import { VALID_PREFIX, extraHeaders, mkReq, secretsOf, type ExtraHeaders, type R
 import { jsonText, type JObj } from './json.js';
 import { JSON_TYPE } from './payloads.js';
 import { chatParam, commandParam, fillPath, paramsFor, type Method, type Routes } from './routes.js';
+import { messageParam, textLocaleParam } from './bodies.js';
 
 export interface Expected {
   req: Req;
@@ -43,6 +44,7 @@ export function validRequestArb(routes: Routes, bodies: BodySpecs, ids: FixtureI
         bodies.webhook.valid.map((b) => ['POST', '/webhooks', b, [201, 409]] as const),
         bodies.webhookPatch.valid.map((b) => ['PATCH', `/webhooks/${ids.webhookId}`, b, [200]] as const),
         bodies.command.valid.chain((b) => commandParam.map((name) => ['PUT', `/commands/${name}`, b, [201, 200]] as const)),
+        bodies.text.valid.chain((b) => fc.tuple(textLocaleParam, messageParam).map(([locale, id]) => ['PUT', `/texts/${locale}/${id}`, b, [200]] as const)),
         // 409: a code taken already (any case).
         bodies.coupon.valid.map((b) => ['POST', '/coupons', b, [201, 409]] as const),
         // 409: the plan has a form already (after the first).

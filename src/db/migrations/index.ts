@@ -25,6 +25,7 @@ import * as m022 from './022_bans.js';
 import * as m023 from './023_analytics.js';
 import * as m024 from './024_analytics_time_indexes.js';
 import * as m025 from './025_languages.js';
+import * as m026 from './026_texts.js';
 import * as m027 from './027_analytics_packed.js';
 import * as m028 from './028_many_bots.js';
 
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '023_analytics': m023,
   '024_analytics_time_indexes': m024,
   '025_languages': m025,
+  '026_texts': m026,
   '027_analytics_packed': m027,
   '028_many_bots': m028,
 };

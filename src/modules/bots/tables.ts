@@ -26,6 +26,9 @@ export interface BotsTable {
   sales_paused: Generated<number>;
   /** The locale of members whose language the bot does not speak (SPEC §18). */
   default_language: Generated<string>;
+  /** Grows by one with every change of the owner's texts (text_overrides): the instance running
+   * the bot reloads them when it differs from the one it built its catalogues with. */
+  texts_version: Generated<number>;
   created_at: number;
   updated_at: number;
 }

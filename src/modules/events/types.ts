@@ -1,6 +1,7 @@
 // The event types of SPEC §10, written once (with admin.added and admin.removed: an admin's
 // level is who may do what, so every change of it is an event, §14; and command.changed and
-// command.deleted: the owner's words in the bot change what members read, and the menu follows).
+// command.deleted: the owner's words in the bot change what members read, and the menu follows;
+// text.changed and text.deleted likewise for the catalogues' messages, SPEC §18).
 export const EVENT_TYPES = [
   'order.paid',
   'order.refunded',
@@ -25,6 +26,8 @@ export const EVENT_TYPES = [
   'form.submitted',
   'command.changed',
   'command.deleted',
+  'text.changed',
+  'text.deleted',
 ] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];

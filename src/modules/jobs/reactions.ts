@@ -2,10 +2,14 @@
 // and enqueued in its transaction (events.record calls this): access that starts or comes back is
 // delivered (invite links), access that ends is removed, a reminder is a message, an admin added,
 // changed or removed gets the command menu of their level, a custom command changed or deleted
-// refreshes the members' menu (and so the admins'). Nothing here knows the platform; the
+// refreshes the members' menu (and so the admins'), and so does a change of the owner's text of a
+// profile message (descriptions, command descriptions). Nothing here knows the platform; the
 // bot runtime executes the jobs.
 import type { RecordedType } from '../events/types.js';
 import { JOB, membersMenuJob, menuJob, type NewJob } from './service.js';
+
+/** The messages the bot's profile and command menus are made of (bot/profile.ts, bot/menus.ts). */
+const isProfileText = (id: string) => id === 'bot-description' || id === 'bot-short-description' || id.startsWith('command-');
 
 interface SubscriptionData {
   subscription_id: number;
@@ -60,6 +64,12 @@ export function jobsForEvents(at: number, events: { event_id: number; type: Reco
       case 'command.changed':
       case 'command.deleted':
         jobs.push(membersMenuJob(`event:${event_id}`, at));
+        break;
+      case 'text.changed':
+      case 'text.deleted':
+        // The profile's words (descriptions, the command menus) are set again; other messages
+        // are read as they are said.
+        if (isProfileText((data as { message_id: string }).message_id)) jobs.push(membersMenuJob(`event:${event_id}`, at));
         break;
       default:
         break;

@@ -12,6 +12,9 @@ export const Member = Type.Object(
     username: Type.Union([Type.String(), Type.Null()]),
     first_name: Type.Union([Type.String(), Type.Null()]),
     language_code: Type.Union([Type.String(), Type.Null()]),
+    language: Type.Union([Type.String(), Type.Null()], {
+      description: 'The language the member chose with /language in the bot (SPEC §18); null: none chosen (their app’s language decides).',
+    }),
     referred_by: Type.Union([Type.String(), Type.Null()]),
     has_access: Type.Boolean({ description: 'Whether an active or canceled subscription gives access now.' }),
     delivery_error: Type.Union([Type.String(), Type.Null()], {

@@ -14,6 +14,7 @@ const toRecord = (row: repo.MemberWithAccess): MemberRecord => ({
   username: row.username,
   first_name: row.first_name,
   language_code: row.language_code,
+  language: row.language ?? null,
   referred_by: row.referred_by,
   has_access: Boolean(Number(row.has_access)),
   delivery_error: row.delivery_error,

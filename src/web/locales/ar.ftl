@@ -316,6 +316,8 @@ change-admin-removed = أُزيل مشرف
 change-form-submitted = عُبّئ نموذج
 change-command-changed = حُفظ أمر
 change-command-deleted = حُذف أمر
+change-text-changed = تغيّر نص
+change-text-deleted = استُعيد نص
 
 ## قوائم ونماذج مشتركة
 

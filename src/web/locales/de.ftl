@@ -279,6 +279,8 @@ change-admin-removed = Admin entfernt
 change-form-submitted = Formular ausgefüllt
 change-command-changed = Befehl gespeichert
 change-command-deleted = Befehl gelöscht
+change-text-changed = Text geändert
+change-text-deleted = Text wiederhergestellt
 
 ## Gemeinsame Listen und Formulare
 

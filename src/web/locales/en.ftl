@@ -278,6 +278,8 @@ change-admin-removed = Admin removed
 change-form-submitted = Form answered
 change-command-changed = Command set
 change-command-deleted = Command deleted
+change-text-changed = Text changed
+change-text-deleted = Text restored
 
 ## Lists and forms many screens share
 

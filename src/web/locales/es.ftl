@@ -288,6 +288,8 @@ change-admin-removed = Administrador eliminado
 change-form-submitted = Formulario respondido
 change-command-changed = Comando guardado
 change-command-deleted = Comando eliminado
+change-text-changed = Texto cambiado
+change-text-deleted = Texto restaurado
 
 ## Listas y formularios comunes
 

@@ -253,6 +253,8 @@ change-admin-removed = مدیر برداشته شد
 change-form-submitted = فرم پر شد
 change-command-changed = دستور ذخیره شد
 change-command-deleted = دستور حذف شد
+change-text-changed = متن تغییر کرد
+change-text-deleted = متن بازگردانده شد
 
 ## فهرست‌ها و فرم‌های مشترک
 

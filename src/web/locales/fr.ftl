@@ -288,6 +288,8 @@ change-admin-removed = Administrateur retiré
 change-form-submitted = Questionnaire rempli
 change-command-changed = Commande enregistrée
 change-command-deleted = Commande supprimée
+change-text-changed = Texte modifié
+change-text-deleted = Texte rétabli
 
 ## Listes et formulaires communs
 

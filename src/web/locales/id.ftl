@@ -253,6 +253,8 @@ change-admin-removed = Admin dihapus
 change-form-submitted = Formulir dijawab
 change-command-changed = Perintah disimpan
 change-command-deleted = Perintah dihapus
+change-text-changed = Teks diubah
+change-text-deleted = Teks dipulihkan
 
 ## Daftar dan formulir bersama
 

@@ -288,6 +288,8 @@ change-admin-removed = Amministratore rimosso
 change-form-submitted = Modulo compilato
 change-command-changed = Comando salvato
 change-command-deleted = Comando eliminato
+change-text-changed = Testo modificato
+change-text-deleted = Testo ripristinato
 
 ## Elenchi e moduli comuni
 

@@ -288,6 +288,8 @@ change-admin-removed = Administrador removido
 change-form-submitted = Formulário respondido
 change-command-changed = Comando salvo
 change-command-deleted = Comando excluído
+change-text-changed = Texto alterado
+change-text-deleted = Texto restaurado
 
 ## Listas e formulários comuns
 

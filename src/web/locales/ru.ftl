@@ -297,6 +297,8 @@ change-admin-removed = Администратор удалён
 change-form-submitted = Анкета заполнена
 change-command-changed = Команда сохранена
 change-command-deleted = Команда удалена
+change-text-changed = Текст изменён
+change-text-deleted = Текст восстановлен
 
 ## Общие списки и формы
 

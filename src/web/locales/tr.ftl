@@ -253,6 +253,8 @@ change-admin-removed = Yönetici kaldırıldı
 change-form-submitted = Form yanıtlandı
 change-command-changed = Komut kaydedildi
 change-command-deleted = Komut silindi
+change-text-changed = Metin değiştirildi
+change-text-deleted = Metin geri yüklendi
 
 ## Ortak listeler ve formlar
 

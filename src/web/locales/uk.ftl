@@ -297,6 +297,8 @@ change-admin-removed = Адміністратора видалено
 change-form-submitted = Анкету заповнено
 change-command-changed = Команду збережено
 change-command-deleted = Команду видалено
+change-text-changed = Текст змінено
+change-text-deleted = Текст відновлено
 
 ## Спільні списки й форми
 

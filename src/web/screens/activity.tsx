@@ -36,6 +36,8 @@ const CHANGES: Record<EventType, string> = {
   'form.submitted': 'change-form-submitted',
   'command.changed': 'change-command-changed',
   'command.deleted': 'change-command-deleted',
+  'text.changed': 'change-text-changed',
+  'text.deleted': 'change-text-deleted',
 };
 
 const ACTORS: { value: EventActor['type']; label: string }[] = [
@@ -81,6 +83,8 @@ function subject({ type, data }: Event): string {
       return t('subject-form', { name: v('form_name'), form: v('form_id'), member: v('member_id') });
     case 'command':
       return ltr(`/${d.name}`);
+    case 'text':
+      return ltr(`${v('message_id')} (${v('locale')})`);
     default:
       return '';
   }

@@ -45,6 +45,7 @@ describe('subscriptions from payments', () => {
         username: null,
         first_name: null,
         language_code: null,
+        language: null,
         referred_by: null,
         has_access: true,
         delivery_error: null,
@@ -56,6 +57,11 @@ describe('subscriptions from payments', () => {
         orders: [paid],
         forms: [],
       });
+      // A /language choice (SPEC §18) shows in the member's record and the list.
+      await t.app.services.members.chooseLanguage(t.botId, 'm1', 'es');
+      assert.equal(expectOk(await call(t, 'GET', `${t.base}/members/m1`), 200, 'GET', '/members/m1').language, 'es');
+      const listed = expectOk(await call(t, 'GET', `${t.base}/members`), 200, 'GET', '/members');
+      assert.equal(listed.find((m: { member_id: string }) => m.member_id === 'm1').language, 'es');
 
       const log = await events(t);
       assert.deepEqual(
