@@ -31,6 +31,14 @@ export const STATUS_OF: Record<ErrorType, number> = {
   unavailable: 503,
 };
 
+/** The same refusal as a message of the bot's catalogues (SPEC §18), for the bot to say in its
+ * reader's language: `refusal-…` with its arguments; `day` is an instant the bot writes as a date. */
+export interface Said {
+  id: string;
+  args?: Record<string, string | number>;
+  day?: number;
+}
+
 export interface FieldError {
   field: string;
   message: string;
@@ -38,6 +46,8 @@ export interface FieldError {
 
 export class AppError extends Error {
   readonly status: number;
+  /** How the bot says it, when a person reaches it through the bot. */
+  said?: Said;
   constructor(
     readonly type: ErrorType,
     /** One sentence a person can act on; safe to show (no secrets, no internals). */
@@ -47,6 +57,12 @@ export class AppError extends Error {
   ) {
     super(description);
     this.status = STATUS_OF[type];
+  }
+
+  /** Names the catalogue message that says this refusal: `throw new ConflictError('…').saying(…)`. */
+  saying(id: string, args?: Said['args'], day?: number): this {
+    this.said = { id, ...(args ? { args } : {}), ...(day === undefined ? {} : { day }) };
+    return this;
   }
 }
 

@@ -4,6 +4,7 @@
 import { Composer, type Context } from 'grammy';
 import type { BotContext } from '../bot-context.js';
 import { AppError } from '../errors.js';
+import { refusalOf } from './refusal.js';
 import { JOB } from '../modules/jobs/service.js';
 import { parseFloodCommand } from './flood-command.js';
 import { allows, type Power } from '../team/powers.js';
@@ -157,7 +158,7 @@ export function adminHandlers(deps: RuntimeDeps): Composer<Context> {
       await ctx.reply(w.t('granted', { member: memberId, plan: planNameOr(w, plan?.plan_name, planId), ends }));
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
-      await ctx.reply(err.description);
+      await ctx.reply(refusalOf(w, err));
     }
   });
 

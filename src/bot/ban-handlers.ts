@@ -5,6 +5,7 @@
 import { Composer, type Context } from 'grammy';
 import type { BotContext } from '../bot-context.js';
 import { AppError } from '../errors.js';
+import { refusalOf } from './refusal.js';
 import { BAN_REASON_MAX } from '../modules/bans/schemas.js';
 import type { MemberRecord } from '../modules/members/schemas.js';
 import { isLiveState } from '../modules/subscriptions/schemas.js';
@@ -39,7 +40,7 @@ export function banHandlers({ services, botId, speech }: RuntimeDeps) {
     });
   }
 
-  /** Bans or unbans `memberId`; the reply. A refusal (unknown, the owner or an admin) is said as the API says it. */
+  /** Bans or unbans `memberId`; the reply. A refusal (unknown, the owner or an admin) is said in the reader's language. */
   async function change(ctx: Context, w: Words, memberId: string, ban: { reason: string | null } | null, inGroup = false): Promise<string> {
     const bot = await acting(ctx);
     const was = (await find(bot, memberId))?.banned;
@@ -50,7 +51,7 @@ export function banHandlers({ services, botId, speech }: RuntimeDeps) {
       return w.t(!was ? 'not-banned' : inGroup ? 'unbanned-in-group' : 'unbanned', { who });
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
-      return err.description;
+      return refusalOf(w, err);
     }
   }
 

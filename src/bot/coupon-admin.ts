@@ -5,6 +5,7 @@
 import type { Context } from 'grammy';
 import type { BotContext } from '../bot-context.js';
 import { AppError } from '../errors.js';
+import { refusalOf } from './refusal.js';
 import type { CouponRecord } from '../modules/coupons/schemas.js';
 import { allows } from '../team/powers.js';
 import type { RuntimeDeps } from './runtime-deps.js';
@@ -49,7 +50,7 @@ export function couponsCommand({ services, botId }: RuntimeDeps, acting: (ctx: C
       if (!(err instanceof AppError)) throw err;
       // The API's own words for what is wrong with a field (the schema's rules).
       const reasons = err.fields?.map((f) => `${f.field} ${f.message}`).join('; ');
-      await ctx.reply(reasons ? w.t('coupon-not-made', { reasons }) : err.description);
+      await ctx.reply(reasons ? w.t('coupon-not-made', { reasons }) : refusalOf(w, err));
     }
   }
 

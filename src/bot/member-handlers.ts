@@ -3,6 +3,7 @@
 import { Composer, type Context, InlineKeyboard } from 'grammy';
 import type { BotContext } from '../bot-context.js';
 import { AppError } from '../errors.js';
+import { refusalOf } from './refusal.js';
 import { formatDecimalAmount } from '../money/index.js';
 import { JOB } from '../modules/jobs/service.js';
 import { isoFromMs } from '../time/iso.js';
@@ -88,7 +89,7 @@ export function memberHandlers(deps: RuntimeDeps): Composer<Context> {
       await ctx.reply(w.t('redeemed', { plan: planNameOr(w, plan?.plan_name, sub.plan_id), ends }));
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
-      await ctx.reply(err.description);
+      await ctx.reply(refusalOf(w, err));
     }
   }
 
@@ -150,7 +151,7 @@ export function memberHandlers(deps: RuntimeDeps): Composer<Context> {
       await ctx.reply(w.t('trial-started', { plan: offer.plan.plan_name, ends: w.day(sub.expires_at === null ? null : Date.parse(sub.expires_at)) }));
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
-      await ctx.answerCallbackQuery({ text: alertText(err.description), show_alert: true });
+      await ctx.answerCallbackQuery({ text: alertText(refusalOf(w, err)), show_alert: true });
     }
   });
 

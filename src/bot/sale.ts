@@ -3,6 +3,7 @@
 // before paying (a form answered, a coupon entered) once it is done.
 import { type Context, GrammyError, InlineKeyboard } from 'grammy';
 import { AppError } from '../errors.js';
+import { refusalOf } from './refusal.js';
 import type { Offer } from '../modules/offers/service.js';
 import { invoicePayload } from './invoice-payload.js';
 import { classify } from './platform.js';
@@ -49,7 +50,7 @@ export function saleFlow(deps: RuntimeDeps) {
       await ctx.reply(w.t('pay-by-card'), { reply_markup: new InlineKeyboard().url(w.t('card-button'), checkout.url) });
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
-      if (err.type !== 'upstream_failed') return coupon ? err.description.slice(0, 200) : w.t('not-sold-here');
+      if (err.type !== 'upstream_failed') return coupon ? refusalOf(w, err).slice(0, 200) : w.t('not-sold-here');
       // Stripe refused or could not be reached: said in a message, not only a passing alert
       // (Stripe's own words stay in the log: they may name the account).
       deps.log.warn({ botId, plan: planId, error: err.description }, 'a card checkout could not be opened');

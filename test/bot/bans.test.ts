@@ -120,10 +120,10 @@ describe('bans and /members in the bot', () => {
       const banned = (await world.api('GET', '/events?type=member.banned')).body.result;
       assert.deepEqual(banned[0].actor, { type: 'admin', admin_id: String(banner) });
       assert.equal(await say(banner, `/ban ${alice}`), `Alice (@user${alice}, ${alice}) was already banned.`);
-      assert.equal(await say(banner, `/ban ${OWNER}`), `${OWNER} is the bot's owner, who cannot be banned.`);
+      assert.equal(await say(banner, `/ban ${OWNER}`), `${OWNER} is the bot’s owner and can’t be banned.`);
       assert.equal(
         await say(banner, '/ban 999999'),
-        '999999 is not a member of this bot; a member is known once they start the bot, pay, or are granted a plan.',
+        '999999 isn’t a member of this bot yet: a member is known once they start the bot, pay or are granted a plan.',
       );
 
       // /members: the ban, no access, the order.

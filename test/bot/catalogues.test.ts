@@ -108,6 +108,27 @@ describe('the bot’s catalogues', () => {
     );
   });
 
+  test('every refusal the services name (AppError.saying) is a message of en with the variables they give', () => {
+    const MODULES = new URL('../../src/modules/', import.meta.url);
+    const named: { id: string; vars: string[] }[] = [];
+    for (const file of readdirSync(MODULES, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'))) {
+      const source = readFileSync(new URL(file, MODULES), 'utf8');
+      for (const call of source.matchAll(/\.saying\(\s*'([a-z0-9-]+)'(?:,\s*\{([^}]*)\})?(,\s*[^\s)][^)]*)?,?\s*\)/g)) {
+        const keys = (call[2] ?? '')
+          .split(',')
+          .map((part) => part.split(':')[0]!.trim())
+          .filter(Boolean);
+        named.push({ id: call[1]!, vars: [...keys, ...(call[3] ? ['date'] : [])].sort() });
+      }
+    }
+    assert.ok(named.length >= 12, `found only ${named.length} refusals: the scan is broken`);
+    assert.deepEqual(
+      named.filter(({ id, vars }) => JSON.stringify(en.get(id)) !== JSON.stringify(vars)),
+      [],
+      'a refusal names a message en lacks, or gives it other variables',
+    );
+  });
+
   test('what the platform limits stays within its limits, in every language', () => {
     const catalogues = createCatalogues();
     for (const locale of LOCALES) {

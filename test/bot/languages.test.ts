@@ -9,7 +9,7 @@ import { createCatalogues } from '../../src/bot/catalogues.js';
 import { menuFor } from '../../src/bot/menus.js';
 import { wordsCache } from '../../src/bot/words.js';
 import { LOCALE_NAMES, LOCALES, type Locale } from '../../src/i18n/locales.js';
-import { buttonsOf, buy, createPlan, linksFor, menu, nextCall, sentMessage, toUser, withWorld, type BotWorld } from '../support/bot-world.js';
+import { buttonsOf, buy, createPlan, linksFor, menu, nextCall, OWNER, sentMessage, toUser, withWorld, type BotWorld } from '../support/bot-world.js';
 import { until } from '../support/until.js';
 
 const catalogues = createCatalogues();
@@ -47,6 +47,31 @@ async function say(world: BotWorld, userId: number, text: string) {
 }
 
 describe('the bot speaks the member’s language', { concurrency: true }, () => {
+  test('the service’s refusals in the reader’s language: codes refused to members; a grant and a ban refused to an admin', async () => {
+    await withWorld(async (world) => {
+      const planId = await createPlan(world, { plan_name: 'VIP', plan_price: '250', plan_currency: 'XTR' });
+      const spanish = speaker(world, 4301, 'es');
+      assert.equal(textOf(await say(world, spanish, '/redeem NOSUCHCODE')), words('es').t('refusal-code-unknown'));
+      const created = await world.api('POST', '/codes', { plan_id: planId });
+      assert.equal(created.status, 201, JSON.stringify(created.body));
+      const { code, uses } = created.body.result[0];
+      assert.equal(uses, 1);
+      const first = speaker(world, 4302, 'en');
+      assert.match(textOf(await say(world, first, `/redeem ${code}`)), /VIP/);
+      const ukrainian = speaker(world, 4303, 'uk');
+      assert.equal(textOf(await say(world, ukrainian, `/redeem ${code}`)), words('uk').t('refusal-code-used-up', { code }));
+      // The owner's app speaks German: the refusals of /grant and /ban are German too.
+      world.tg.addUser({ id: OWNER, first_name: 'Owner', language_code: 'de' });
+      const de = words('de');
+      assert.equal(textOf(await say(world, OWNER, `/grant ${ukrainian} 999999`)), de.t('refusal-plan-unknown', { plan: '999999' }));
+      assert.equal(textOf(await say(world, OWNER, `/grant ${first} ${planId}`)), de.t('refusal-holds-plan', { member: String(first), plan: 'VIP' }));
+      assert.equal(textOf(await say(world, OWNER, `/ban ${OWNER}`)), de.t('refusal-ban-owner', { member: String(OWNER) }));
+      assert.equal(textOf(await say(world, OWNER, '/ban 777000')), de.t('refusal-not-member', { member: '777000' }));
+      // The API keeps its own words.
+      assert.equal((await world.api('POST', `/members/${OWNER}/ban`, {})).body.description, `${OWNER} is the bot's owner, who cannot be banned.`);
+    });
+  });
+
   test('/start in each shipped locale, by the app’s language_code; pt-br is pt; an unknown language is en', async () => {
     await withWorld(async (world) => {
       await createPlan(world, { plan_name: 'VIP', plan_price: '250', plan_currency: 'XTR' });

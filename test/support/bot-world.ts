@@ -68,7 +68,11 @@ export async function startBotWorld(env: Record<string, string> = {}): Promise<B
     servers.push(server);
     return server;
   };
-  const server = await startInstance();
+  const server = await startInstance().catch(async (err: unknown) => {
+    await tg.close();
+    await database.drop();
+    throw err;
+  });
   return {
     tg,
     botId,

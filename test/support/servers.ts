@@ -47,7 +47,11 @@ export function startServer(env: NodeJS.ProcessEnv, nodeFlags: string[] = [], pl
   let stderr = '';
   child.stderr!.on('data', (d) => (stderr += String(d)));
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${stderr}`)), 30_000);
+    // A server that does not come up is killed: a live child would keep the test file from ending.
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`server did not start: ${stderr}`));
+    }, 30_000);
     child.once('exit', (code) => {
       clearTimeout(timer);
       reject(new Error(`server exited with ${code} before listening: ${stderr}`));

@@ -279,3 +279,18 @@ alert-invite-rights = Ich kann keine Einladungslinks für { $chat } erstellen: I
 alert-invite-absent = Ich kann keine Einladungslinks für { $chat } erstellen: Ich bin dort kein Mitglied (nie hinzugefügt oder entfernt). Füge mich als Administrator mit dem Recht „Nutzer einladen“ hinzu. Mitglieder, die bezahlt haben, warten auf ihre Links.
 alert-invite-missing = Ich kann keine Einladungslinks für { $chat } erstellen: Laut Plattform gibt es den Chat nicht (gelöscht, oder seine ID hat sich geändert). Prüfe seine Chat-ID in Tollgate. Mitglieder, die bezahlt haben, warten auf ihre Links.
 alert-invite-other = Ich kann keine Einladungslinks für { $chat } erstellen: Die Plattform hat abgelehnt ({ $detail }). Mitglieder, die bezahlt haben, warten auf ihre Links.
+
+## Was der Dienst ablehnt
+
+refusal-code-unknown = Dieser Code ist ungültig. Prüfe ihn und versuche es noch einmal.
+refusal-code-used-up = Code { $code } ist bereits aufgebraucht. Frag nach einem neuen.
+refusal-code-expired = Code { $code } ist am { $date } abgelaufen. Frag nach einem neuen.
+refusal-code-plan-gone = Code { $code } gehört zu einem Plan, der nicht mehr angeboten wird. Frag nach einem neuen Code.
+refusal-trial-used = Du hattest { $plan } schon einmal: Die Testphase gibt es nur für neue Mitglieder.
+refusal-holds-plan = { $member } hat { $plan } bereits. Ändere stattdessen das Enddatum dieses Abos.
+refusal-plan-unknown = Dieser Bot hat keinen Plan { $plan }. Sende /plans, um die Plan-IDs zu sehen.
+refusal-plan-archived = Plan { $plan } ist archiviert und kann nicht mehr vergeben werden.
+refusal-member-banned = { $member } ist gesperrt: Bis zur Entsperrung kann ihm nichts vergeben oder verkauft werden (/unban { $member }).
+refusal-not-member = { $member } ist noch kein Mitglied dieses Bots: Mitglied wird man, wenn man den Bot startet, bezahlt oder einen Plan erhält.
+refusal-ban-owner = { $member } ist der Inhaber des Bots und kann nicht gesperrt werden.
+refusal-ban-admin = { $member } ist Admin dieses Bots (Stufe { $level }). Entferne ihn als Admin, bevor du ihn sperrst.

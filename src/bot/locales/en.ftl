@@ -280,3 +280,18 @@ alert-invite-rights = I can't create invite links for { $chat }: I need the 'Inv
 alert-invite-absent = I can't create invite links for { $chat }: I'm not a member of it (never added, or removed). Add me as an administrator with the 'Invite users' right. Members who paid are waiting for their links.
 alert-invite-missing = I can't create invite links for { $chat }: the platform says the chat does not exist (deleted, or its id changed). Check its chat id in Tollgate. Members who paid are waiting for their links.
 alert-invite-other = I can't create invite links for { $chat }: the platform refused ({ $detail }). Members who paid are waiting for their links.
+
+## What the service refused, said to whoever asked (a member redeeming a code, an admin granting or banning)
+
+refusal-code-unknown = That code isn’t valid. Check it and try again.
+refusal-code-used-up = Code { $code } has already been used up. Ask for a new one.
+refusal-code-expired = Code { $code } expired on { $date }. Ask for a new one.
+refusal-code-plan-gone = Code { $code } is for a plan that is no longer offered. Ask for a new code.
+refusal-trial-used = You’ve had { $plan } before: its trial is for new members only.
+refusal-holds-plan = { $member } already holds { $plan }. Change that subscription’s end date instead.
+refusal-plan-unknown = This bot has no plan { $plan }. Send /plans to see the plan ids.
+refusal-plan-archived = Plan { $plan } is archived and can no longer be granted.
+refusal-member-banned = { $member } is banned: nothing can be granted or sold to them until they are unbanned (/unban { $member }).
+refusal-not-member = { $member } isn’t a member of this bot yet: a member is known once they start the bot, pay or are granted a plan.
+refusal-ban-owner = { $member } is the bot’s owner and can’t be banned.
+refusal-ban-admin = { $member } is an admin of this bot (level { $level }). Remove them as an admin before banning them.

@@ -279,3 +279,18 @@ alert-invite-rights = No puedo crear enlaces de invitación para { $chat }: nece
 alert-invite-absent = No puedo crear enlaces de invitación para { $chat }: no soy miembro (nunca me añadieron, o me sacaron). Añádeme como administrador con el permiso «Invitar usuarios». Hay miembros que han pagado esperando sus enlaces.
 alert-invite-missing = No puedo crear enlaces de invitación para { $chat }: la plataforma dice que el chat no existe (se borró o cambió su id). Revisa su chat id en Tollgate. Hay miembros que han pagado esperando sus enlaces.
 alert-invite-other = No puedo crear enlaces de invitación para { $chat }: la plataforma lo rechazó ({ $detail }). Hay miembros que han pagado esperando sus enlaces.
+
+## Lo que el servicio rechazó
+
+refusal-code-unknown = Ese código no es válido. Revísalo e inténtalo de nuevo.
+refusal-code-used-up = El código { $code } ya se ha agotado. Pide uno nuevo.
+refusal-code-expired = El código { $code } caducó el { $date }. Pide uno nuevo.
+refusal-code-plan-gone = El código { $code } es de un plan que ya no se ofrece. Pide un código nuevo.
+refusal-trial-used = Ya tuviste { $plan } antes: su prueba es solo para miembros nuevos.
+refusal-holds-plan = { $member } ya tiene { $plan }. Cambia la fecha de fin de esa suscripción.
+refusal-plan-unknown = Este bot no tiene el plan { $plan }. Envía /plans para ver los ids de los planes.
+refusal-plan-archived = El plan { $plan } está archivado y ya no se puede conceder.
+refusal-member-banned = { $member } está bloqueado: no se le puede conceder ni vender nada hasta que lo desbloquees (/unban { $member }).
+refusal-not-member = { $member } aún no es miembro de este bot: alguien pasa a ser miembro cuando inicia el bot, paga o recibe un plan.
+refusal-ban-owner = { $member } es el propietario del bot y no se le puede bloquear.
+refusal-ban-admin = { $member } es administrador de este bot (nivel { $level }). Quítalo como administrador antes de bloquearlo.

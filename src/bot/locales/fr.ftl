@@ -276,3 +276,18 @@ alert-invite-rights = Je ne peux pas créer de liens d’invitation pour { $chat
 alert-invite-absent = Je ne peux pas créer de liens d’invitation pour { $chat } : je n’en suis pas membre (jamais ajouté, ou retiré). Ajoutez-moi comme administrateur avec le droit « Inviter des utilisateurs ». Des membres qui ont payé attendent leurs liens.
 alert-invite-missing = Je ne peux pas créer de liens d’invitation pour { $chat } : la plateforme indique que le chat n’existe pas (supprimé, ou son identifiant a changé). Vérifiez son chat id dans Tollgate. Des membres qui ont payé attendent leurs liens.
 alert-invite-other = Je ne peux pas créer de liens d’invitation pour { $chat } : la plateforme a refusé ({ $detail }). Des membres qui ont payé attendent leurs liens.
+
+## Ce que le service refuse
+
+refusal-code-unknown = Ce code n’est pas valide. Vérifiez-le et réessayez.
+refusal-code-used-up = Le code { $code } a déjà été entièrement utilisé. Demandez-en un nouveau.
+refusal-code-expired = Le code { $code } a expiré le { $date }. Demandez-en un nouveau.
+refusal-code-plan-gone = Le code { $code } correspond à une formule qui n’est plus proposée. Demandez un nouveau code.
+refusal-trial-used = Vous avez déjà eu { $plan } : son essai est réservé aux nouveaux membres.
+refusal-holds-plan = { $member } a déjà { $plan }. Modifiez plutôt la date de fin de cet abonnement.
+refusal-plan-unknown = Ce bot n’a pas de formule { $plan }. Envoyez /plans pour voir les identifiants des formules.
+refusal-plan-archived = La formule { $plan } est archivée et ne peut plus être accordée.
+refusal-member-banned = { $member } est banni : rien ne peut lui être accordé ni vendu tant qu’il n’est pas débanni (/unban { $member }).
+refusal-not-member = { $member } n’est pas encore membre de ce bot : on le devient en démarrant le bot, en payant ou en recevant une formule.
+refusal-ban-owner = { $member } est le propriétaire du bot et ne peut pas être banni.
+refusal-ban-admin = { $member } est administrateur de ce bot (niveau { $level }). Retirez-lui ce rôle avant de le bannir.

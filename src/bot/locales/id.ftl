@@ -257,3 +257,18 @@ alert-invite-rights = Aku tidak bisa membuat tautan undangan untuk { $chat }: ak
 alert-invite-absent = Aku tidak bisa membuat tautan undangan untuk { $chat }: aku bukan anggotanya (tidak pernah ditambahkan, atau dikeluarkan). Tambahkan aku sebagai administrator dengan hak “Undang pengguna”. Anggota yang sudah membayar sedang menunggu tautannya.
 alert-invite-missing = Aku tidak bisa membuat tautan undangan untuk { $chat }: platform menyebut chat itu tidak ada (dihapus, atau id-nya berubah). Periksa chat id-nya di Tollgate. Anggota yang sudah membayar sedang menunggu tautannya.
 alert-invite-other = Aku tidak bisa membuat tautan undangan untuk { $chat }: platform menolak ({ $detail }). Anggota yang sudah membayar sedang menunggu tautannya.
+
+## Yang ditolak layanan
+
+refusal-code-unknown = Kode itu tidak valid. Periksa lalu coba lagi.
+refusal-code-used-up = Kode { $code } sudah habis dipakai. Minta kode baru.
+refusal-code-expired = Kode { $code } kedaluwarsa pada { $date }. Minta kode baru.
+refusal-code-plan-gone = Kode { $code } untuk paket yang sudah tidak ditawarkan. Minta kode baru.
+refusal-trial-used = Kamu pernah punya { $plan }: uji cobanya hanya untuk anggota baru.
+refusal-holds-plan = { $member } sudah punya { $plan }. Ubah saja tanggal berakhir langganan itu.
+refusal-plan-unknown = Bot ini tidak punya paket { $plan }. Kirim /plans untuk melihat id paket.
+refusal-plan-archived = Paket { $plan } sudah diarsipkan dan tidak bisa diberikan lagi.
+refusal-member-banned = { $member } diblokir: tidak ada yang bisa diberikan atau dijual kepadanya sampai blokirnya dibuka (/unban { $member }).
+refusal-not-member = { $member } belum menjadi anggota bot ini: seseorang menjadi anggota setelah memulai bot, membayar, atau diberi paket.
+refusal-ban-owner = { $member } adalah pemilik bot dan tidak bisa diblokir.
+refusal-ban-admin = { $member } adalah admin bot ini (level { $level }). Hapus dia sebagai admin sebelum memblokirnya.

@@ -279,3 +279,18 @@ alert-invite-rights = Non posso creare link d’invito per { $chat }: mi serve i
 alert-invite-absent = Non posso creare link d’invito per { $chat }: non ne faccio parte (mai aggiunto, o rimosso). Aggiungimi come amministratore con il permesso «Invitare utenti». Ci sono membri che hanno pagato e aspettano i loro link.
 alert-invite-missing = Non posso creare link d’invito per { $chat }: la piattaforma dice che la chat non esiste (eliminata, o il suo id è cambiato). Controlla il suo chat id in Tollgate. Ci sono membri che hanno pagato e aspettano i loro link.
 alert-invite-other = Non posso creare link d’invito per { $chat }: la piattaforma ha rifiutato ({ $detail }). Ci sono membri che hanno pagato e aspettano i loro link.
+
+## Ciò che il servizio rifiuta
+
+refusal-code-unknown = Questo codice non è valido. Controllalo e riprova.
+refusal-code-used-up = Il codice { $code } è già stato esaurito. Chiedine uno nuovo.
+refusal-code-expired = Il codice { $code } è scaduto il { $date }. Chiedine uno nuovo.
+refusal-code-plan-gone = Il codice { $code } è di un piano che non è più in vendita. Chiedi un nuovo codice.
+refusal-trial-used = Hai già avuto { $plan }: la sua prova è solo per i nuovi membri.
+refusal-holds-plan = { $member } ha già { $plan }. Modifica invece la data di fine di quell’abbonamento.
+refusal-plan-unknown = Questo bot non ha il piano { $plan }. Invia /plans per vedere gli id dei piani.
+refusal-plan-archived = Il piano { $plan } è archiviato e non può più essere assegnato.
+refusal-member-banned = { $member } è bannato: non gli si può assegnare né vendere nulla finché non viene sbannato (/unban { $member }).
+refusal-not-member = { $member } non è ancora membro di questo bot: lo si diventa avviando il bot, pagando o ricevendo un piano.
+refusal-ban-owner = { $member } è il proprietario del bot e non può essere bannato.
+refusal-ban-admin = { $member } è un amministratore di questo bot (livello { $level }). Rimuovilo come amministratore prima di bannarlo.

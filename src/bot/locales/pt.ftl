@@ -279,3 +279,18 @@ alert-invite-rights = Não consigo criar links de convite para { $chat }: precis
 alert-invite-absent = Não consigo criar links de convite para { $chat }: não sou membro dele (nunca fui adicionado, ou fui removido). Adicione-me como administrador com a permissão “Convidar usuários”. Membros que pagaram estão esperando seus links.
 alert-invite-missing = Não consigo criar links de convite para { $chat }: a plataforma diz que o chat não existe (foi apagado ou o id mudou). Confira o chat id dele no Tollgate. Membros que pagaram estão esperando seus links.
 alert-invite-other = Não consigo criar links de convite para { $chat }: a plataforma recusou ({ $detail }). Membros que pagaram estão esperando seus links.
+
+## O que o serviço recusou
+
+refusal-code-unknown = Esse código não é válido. Confira e tente de novo.
+refusal-code-used-up = O código { $code } já foi todo usado. Peça um novo.
+refusal-code-expired = O código { $code } expirou em { $date }. Peça um novo.
+refusal-code-plan-gone = O código { $code } é de um plano que não é mais oferecido. Peça um código novo.
+refusal-trial-used = Você já teve { $plan } antes: o teste dele é só para novos membros.
+refusal-holds-plan = { $member } já tem { $plan }. Altere a data de término dessa assinatura.
+refusal-plan-unknown = Este bot não tem o plano { $plan }. Envie /plans para ver os ids dos planos.
+refusal-plan-archived = O plano { $plan } está arquivado e não pode mais ser concedido.
+refusal-member-banned = { $member } está banido: nada pode ser concedido ou vendido a essa pessoa até o banimento ser retirado (/unban { $member }).
+refusal-not-member = { $member } ainda não é membro deste bot: alguém vira membro ao iniciar o bot, pagar ou receber um plano.
+refusal-ban-owner = { $member } é o dono do bot e não pode ser banido.
+refusal-ban-admin = { $member } é administrador deste bot (nível { $level }). Remova-o como administrador antes de bani-lo.

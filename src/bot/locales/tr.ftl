@@ -258,3 +258,18 @@ alert-invite-rights = { $chat } için davet bağlantısı oluşturamıyorum: ora
 alert-invite-absent = { $chat } için davet bağlantısı oluşturamıyorum: o sohbetin üyesi değilim (hiç eklenmedim ya da çıkarıldım). Beni “Kullanıcı davet etme” yetkisiyle yönetici olarak ekleyin. Ödeme yapan üyeler bağlantılarını bekliyor.
 alert-invite-missing = { $chat } için davet bağlantısı oluşturamıyorum: platform bu sohbetin olmadığını söylüyor (silinmiş ya da kimliği değişmiş). Tollgate'teki chat id'sini kontrol edin. Ödeme yapan üyeler bağlantılarını bekliyor.
 alert-invite-other = { $chat } için davet bağlantısı oluşturamıyorum: platform reddetti ({ $detail }). Ödeme yapan üyeler bağlantılarını bekliyor.
+
+## Hizmetin reddettikleri
+
+refusal-code-unknown = Bu kod geçerli değil. Kontrol edip yeniden deneyin.
+refusal-code-used-up = { $code } kodunun kullanım hakkı dolmuş. Yeni bir kod isteyin.
+refusal-code-expired = { $code } kodunun süresi { $date } tarihinde doldu. Yeni bir kod isteyin.
+refusal-code-plan-gone = { $code } kodu artık sunulmayan bir plana ait. Yeni bir kod isteyin.
+refusal-trial-used = { $plan } planını daha önce kullandınız: deneme süresi yalnızca yeni üyeler için.
+refusal-holds-plan = { $member } zaten { $plan } planına sahip. Bunun yerine o aboneliğin bitiş tarihini değiştirin.
+refusal-plan-unknown = Bu botta { $plan } numaralı plan yok. Plan numaralarını görmek için /plans gönderin.
+refusal-plan-archived = { $plan } numaralı plan arşivlendi ve artık verilemez.
+refusal-member-banned = { $member } engelli: engeli kaldırılana kadar ona hiçbir şey verilemez ya da satılamaz (/unban { $member }).
+refusal-not-member = { $member } henüz bu botun üyesi değil: botu başlatan, ödeme yapan ya da plan verilen kişi üye olur.
+refusal-ban-owner = { $member } botun sahibi, engellenemez.
+refusal-ban-admin = { $member } bu botun yöneticisi (seviye { $level }). Engellemeden önce yöneticilikten çıkarın.

@@ -22,15 +22,27 @@ export interface BanDeps {
 }
 
 const unknownMember = (memberId: string) =>
-  new NotFoundError(`${memberId} is not a member of this bot; a member is known once they start the bot, pay, or are granted a plan.`);
+  new NotFoundError(`${memberId} is not a member of this bot; a member is known once they start the bot, pay, or are granted a plan.`).saying(
+    'refusal-not-member',
+    {
+      member: memberId,
+    },
+  );
 
 export function createBanService({ db, now }: ServiceDeps, { members, subscriptions, admins, events }: BanDeps) {
   /** The owner and the bot's admins are never banned (nor removed from chats, SPEC §11). */
   async function refuseTeam(bot: BotContext, memberId: string): Promise<void> {
-    if (memberId === bot.ownerId) throw new ForbiddenError(`${memberId} is the bot's owner, who cannot be banned.`);
+    if (memberId === bot.ownerId)
+      throw new ForbiddenError(`${memberId} is the bot's owner, who cannot be banned.`).saying('refusal-ban-owner', { member: memberId });
     const level = await admins.levelOf(bot.botId, memberId);
     if (level >= MIN_ADMIN_LEVEL)
-      throw new ForbiddenError(`${memberId} is an admin of this bot (level ${level}); remove them as an admin before banning them.`);
+      throw new ForbiddenError(`${memberId} is an admin of this bot (level ${level}); remove them as an admin before banning them.`).saying(
+        'refusal-ban-admin',
+        {
+          member: memberId,
+          level,
+        },
+      );
   }
 
   return {

@@ -41,14 +41,19 @@ const GENERATION_ROUNDS = 5;
 
 /** Why a code that exists cannot be redeemed at `at`; undefined when it can. */
 function refusal(row: CodeRow, at: number): ConflictError | undefined {
-  if (Number(row.used) >= Number(row.uses)) return new ConflictError(`Code ${row.code} has already been used up; ask for a new code.`);
+  if (Number(row.used) >= Number(row.uses))
+    return new ConflictError(`Code ${row.code} has already been used up; ask for a new code.`).saying('refusal-code-used-up', { code: row.code });
   if (row.expires_at !== null && Number(row.expires_at) <= at) {
-    return new ConflictError(`Code ${row.code} expired on ${isoFromMs(Number(row.expires_at))}; ask for a new code.`);
+    return new ConflictError(`Code ${row.code} expired on ${isoFromMs(Number(row.expires_at))}; ask for a new code.`).saying(
+      'refusal-code-expired',
+      { code: row.code },
+      Number(row.expires_at),
+    );
   }
   return undefined;
 }
 
-const unknownCode = () => new NotFoundError('That code is not valid; check it and try again.');
+const unknownCode = () => new NotFoundError('That code is not valid; check it and try again.').saying('refusal-code-unknown');
 
 /** The owner's 404 for a code the bot does not have; text that cannot be a code is not echoed. */
 const noSuchCode = (code: string) =>
@@ -128,7 +133,8 @@ export function createCodeService({ db, now }: ServiceDeps, { plans, subscriptio
       if (early) throw early;
       const planId = Number(found.plan_id);
       const plan = await plans.planRow(botId, planId);
-      if (!plan || plan.archived_at !== null) throw new ConflictError(`Code ${code} is for a plan that is no longer offered; ask for a new code.`);
+      if (!plan || plan.archived_at !== null)
+        throw new ConflictError(`Code ${code} is for a plan that is no longer offered; ask for a new code.`).saying('refusal-code-plan-gone', { code });
 
       return db.transaction().execute(async (trx) => {
         const at = now();

@@ -25,7 +25,10 @@ const toRecord = (row: repo.MemberWithAccess): MemberRecord => ({
 
 /** What a grant, a trial, a code or an order for a banned member answers (409). */
 export const bannedConflict = (memberId: string) =>
-  new ConflictError(`Member ${memberId} is banned: nothing can be granted or sold to them until they are unbanned (DELETE /members/${memberId}/ban).`);
+  new ConflictError(`Member ${memberId} is banned: nothing can be granted or sold to them until they are unbanned (DELETE /members/${memberId}/ban).`).saying(
+    'refusal-member-banned',
+    { member: memberId },
+  );
 
 export function createMemberService({ db, now, batching }: ServiceDeps, events: Pick<EventService, 'record'>) {
   // Every update names its member: the profiles of one turn of the event loop share a commit.

@@ -58,16 +58,24 @@ export function createSubscriptionService({ db, now }: ServiceDeps, { members, e
     const at = now();
     await members.refuseBanned(trx, botId, input.memberId);
     const plan = await plans.planRow(botId, input.planId, trx);
-    if (!plan) throw invalid('plan_id', `must be the id of a plan of this bot; ${input.planId} is not`);
-    if (plan.archived_at !== null) throw invalid('plan_id', `is archived; plan ${input.planId} can no longer be granted`);
+    if (!plan)
+      throw invalid('plan_id', `must be the id of a plan of this bot; ${input.planId} is not`).saying('refusal-plan-unknown', { plan: String(input.planId) });
+    if (plan.archived_at !== null)
+      throw invalid('plan_id', `is archived; plan ${input.planId} can no longer be granted`).saying('refusal-plan-archived', { plan: String(input.planId) });
     const trial = input.source === 'trial';
     if (trial && plan.plan_trial === null) throw invalid('trial', `plan ${input.planId} has no trial`);
     if (trial && (await repo.everHeld(trx, botId, input.memberId, input.planId))) {
-      throw new ConflictError(`${input.memberId} has held plan ${input.planId} before; a trial is offered once, to new members of the plan.`);
+      throw new ConflictError(`${input.memberId} has held plan ${input.planId} before; a trial is offered once, to new members of the plan.`).saying(
+        'refusal-trial-used',
+        { plan: plan.plan_name },
+      );
     }
     const holding = holdingAt(await repo.subscriptionsOfMembers(trx, botId, [input.memberId], [input.planId]), input.memberId, input.planId, at);
     if (holding && isLiveState(holding.state)) {
-      throw new ConflictError(`${input.memberId} already holds plan ${input.planId}; change that subscription's expires_at instead.`);
+      throw new ConflictError(`${input.memberId} already holds plan ${input.planId}; change that subscription's expires_at instead.`).saying(
+        'refusal-holds-plan',
+        { member: input.memberId, plan: plan.plan_name },
+      );
     }
     const length = trial ? lengthOf({ plan_duration: plan.plan_trial! }) : lengthOf(plan);
     const expires = input.expiresAt !== undefined ? input.expiresAt : accessEnd(at, length, timezone);
