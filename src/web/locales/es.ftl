@@ -35,6 +35,7 @@ screen-coupons = Cupones
 screen-forms = Formularios
 screen-codes = Códigos de acceso
 screen-commands = Comandos
+screen-texts = Textos
 screen-admins = Administradores
 screen-activity = Actividad
 screen-webhooks = Webhooks
@@ -397,6 +398,38 @@ commands-caption = Comandos personalizados, por nombre
 commands-in-menu = En el menú
 commands-in-menu-first-line = sí (la primera línea de la respuesta)
 commands-in-menu-no = no
+
+## Textos
+
+texts-intro = Todo lo que dice el bot, en cada uno de sus idiomas. Cambia un mensaje para decirlo a tu manera: tu texto sustituye al original solo en ese idioma, en todas las instancias en menos de 10 segundos.
+texts-what = Cambiar los textos del bot
+texts-language = Idioma de los textos
+texts-find = Buscar
+texts-only-yours = Solo los mensajes que cambié
+texts-loading = Cargando textos…
+texts-caption = Los textos del bot en { $language }: { $shown } de { $all }
+texts-message = Mensaje
+texts-shipped = Texto original
+texts-yours = Tu texto
+texts-yours-hint = Conserva las variables que necesites, escritas como en el texto original; la vista previa muestra dónde va cada una.
+texts-as-shipped = como viene
+texts-edit = Editar { $id }
+texts-view = Abrir { $id }
+texts-open = Abrir
+texts-close = Cerrar
+texts-variables = Variables: { $variables }
+texts-no-variables = Este mensaje no tiene variables.
+texts-preview = Vista previa
+texts-preview-hint = Valores de ejemplo: ⟨nombre⟩ marca dónde va un valor; los números son 2.
+texts-preview-empty = Escribe un texto para verlo aquí.
+texts-preview-syntax = Todavía no es Fluent válido: comprueba que todas las llaves estén cerradas.
+texts-preview-variable = Este mensaje no tiene la variable «{ $name }».
+texts-save = Guardar texto
+texts-saved = { $id } guardado. El bot lo dirá en menos de 10 segundos.
+texts-restore = Restaurar el texto original
+texts-restored = { $id } vuelve a tener el texto original.
+texts-none-yours = No has cambiado ningún mensaje en este idioma.
+texts-none-found = Ningún mensaje coincide.
 
 ## Cupones
 

@@ -35,6 +35,7 @@ screen-coupons = Купони
 screen-forms = Анкети
 screen-codes = Коди доступу
 screen-commands = Команди
+screen-texts = Тексти
 screen-admins = Адміністратори
 screen-activity = Журнал
 screen-webhooks = Вебхуки
@@ -406,6 +407,38 @@ commands-caption = Власні команди, за іменем
 commands-in-menu = У меню
 commands-in-menu-first-line = так (перший рядок відповіді)
 commands-in-menu-no = ні
+
+## Тексти
+
+texts-intro = Усе, що каже бот, кожною з його мов. Змініть повідомлення, щоб воно звучало по-вашому: ваш текст замінює початковий лише цією мовою, на всіх екземплярах протягом 10 секунд.
+texts-what = Зміна текстів бота
+texts-language = Мова текстів
+texts-find = Знайти
+texts-only-yours = Лише змінені мною
+texts-loading = Завантажуємо тексти…
+texts-caption = Тексти бота ({ $language }): { $shown } з { $all }
+texts-message = Повідомлення
+texts-shipped = Початковий текст
+texts-yours = Ваш текст
+texts-yours-hint = Залиште потрібні змінні в тому самому вигляді, що й у початковому тексті; попередній перегляд покаже, куди підставиться кожна.
+texts-as-shipped = як у початковому
+texts-edit = Змінити { $id }
+texts-view = Відкрити { $id }
+texts-open = Відкрити
+texts-close = Закрити
+texts-variables = Змінні: { $variables }
+texts-no-variables = У цьому повідомленні немає змінних.
+texts-preview = Попередній перегляд
+texts-preview-hint = Приклади значень: ⟨ім’я⟩ позначає, куди підставиться значення; числа дорівнюють 2.
+texts-preview-empty = Напишіть текст, щоб побачити його тут.
+texts-preview-syntax = Це ще не коректний Fluent: перевірте, що всі фігурні дужки закриті.
+texts-preview-variable = У цьому повідомленні немає змінної «{ $name }».
+texts-save = Зберегти текст
+texts-saved = { $id } збережено. Бот почне його використовувати протягом 10 секунд.
+texts-restore = Повернути початковий текст
+texts-restored = { $id } знову має початковий текст.
+texts-none-yours = Ви не змінювали жодного повідомлення цією мовою.
+texts-none-found = Нічого не знайдено.
 
 ## Купони
 
