@@ -220,7 +220,7 @@ describe('signing in with a link from the bot', { concurrency: true }, () => {
     const page = await world.page();
     await signIn(page, String(world.botId), world.apiKey);
     await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor({ timeout: PAGE.within });
-    assert.equal((await sections(page)).length, 17, 'level 8: every screen');
+    assert.equal((await sections(page)).length, 18, 'level 8: every screen');
     assert.equal(await page.locator('.not-shown').count(), 0);
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.getByLabel('API key').waitFor();

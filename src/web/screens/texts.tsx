@@ -94,7 +94,11 @@ function Editor({
               <Written text={preview.text} locale={locale} />
             ) : (
               <span class="field-error">
-                {preview.problem === 'variable' ? t('texts-preview-variable', { name: preview.name }) : t(`texts-preview-${preview.problem}`)}
+                {preview.problem === 'variable'
+                  ? t('texts-preview-variable', { name: preview.name })
+                  : preview.problem === 'empty'
+                    ? t('texts-preview-empty')
+                    : t('texts-preview-syntax')}
               </span>
             )}
           </p>
