@@ -115,7 +115,7 @@ export function createServices<P extends PaymentProviders = PaymentProviders>(ba
     coupons,
     forms,
     commands: createCommandService(deps, events),
-    texts: createTextService(deps, events),
+    texts: createTextService(deps, events, settings),
     jobs,
     flood: createFloodService(deps, { events, jobs, counter: options.floodCounter }),
     access: createAccessService({ plans, projects, chats, subscriptions, members }),

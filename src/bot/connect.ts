@@ -35,9 +35,11 @@ export async function connect(deps: RuntimeDeps, bot: Bot, config: Config, signa
   await bot.api
     .setMyCommands(menuWith(1, custom, words), {}, signal)
     .catch((err: unknown) => log.warn({ botId, error: classify(err).error }, 'the command menu could not be set; commands still work when typed'));
-  const profile = `profile:${menuDigest()}:${language}${custom.length ? `:${customDigest(custom)}` : ''}`;
+  // The owner's texts (SPEC §18) by their version: one changed while the bot had no token is set now.
+  const texts = await deps.texts.latest();
+  const profile = `profile:${menuDigest()}:${language}${texts ? `:t${texts}` : ''}${custom.length ? `:${customDigest(custom)}` : ''}`;
   await services.jobs.enqueueNow(botId, [{ ...membersMenuJob(profile, services.now()), payload: { need: profile, admins: false } }]);
-  await enqueueMenus(deps, custom);
+  await enqueueMenus(deps, custom, texts);
   if (config.telegramMode === 'webhook') {
     await bot.api.setWebhook(
       `${config.telegramWebhookBase}/telegram/${botId}`,

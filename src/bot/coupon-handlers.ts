@@ -36,8 +36,17 @@ export function couponFlow(deps: RuntimeDeps) {
   const composer = new Composer<Context>();
   const quote = couponQuote(deps);
   const priceText = (w: Words, minor: number, plan: PlanRow) => w.amount(formatDecimalAmount(BigInt(minor), plan.plan_currency), plan.plan_currency);
-  /** The question the bot asks for a code, in every language: a reply to any of them is a code. */
-  const asked = new Set(LOCALES.map((locale) => catalogues.render(locale, 'ask-coupon')));
+  /** The question the bot asks for a code, in every language, as shipped and as the owner has
+   * written it (SPEC §18; every wording since the bot started): a reply to any of them is a code. */
+  const asked = new Set<string>();
+  let askedAt: number | undefined;
+  const isQuestion = (text: string) => {
+    if (askedAt !== deps.texts.version()) {
+      askedAt = deps.texts.version();
+      for (const locale of LOCALES) asked.add(catalogues.render(locale, 'ask-coupon'));
+    }
+    return asked.has(text);
+  };
 
   /** The plans message at the coupon's prices. Returns false when the caller should show the
    * usual plans message instead (sales paused; the coupon refused or fitting nothing: said). */
@@ -96,7 +105,7 @@ export function couponFlow(deps: RuntimeDeps) {
   // The answer to that question: a reply to the bot's own message asking for the code.
   privateChat.on('message:text', async (ctx, next) => {
     const question = ctx.message.reply_to_message;
-    if (!question?.from?.is_bot || !asked.has(question.text ?? '') || ctx.message.text.startsWith('/')) return next();
+    if (!question?.from?.is_bot || !isQuestion(question.text ?? '') || ctx.message.text.startsWith('/')) return next();
     await offerWith(ctx, ctx.message.text);
   });
 

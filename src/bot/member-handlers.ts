@@ -12,6 +12,8 @@ import { readInvoicePayload } from './invoice-payload.js';
 import type { RuntimeDeps } from './runtime-deps.js';
 import { COUPON_BUTTON, couponFlow } from './coupon-handlers.js';
 import { saleFlow } from './sale.js';
+import { planIn } from './plan-words.js';
+import { MESSAGE_MAX } from './text-limits.js';
 import { planNameOr } from './texts.js';
 
 /** The platform shows at most 200 characters in a button's alert. */
@@ -51,9 +53,14 @@ export function memberHandlers(deps: RuntimeDeps): Composer<Context> {
     const offers = paused ? [] : menu.offers.filter((o) => o.plan.plan_currency === 'XTR' || cards);
     const w = await speech.of(ctx);
     const keyboard = new InlineKeyboard();
+    // Each plan by its name in the member's language, and under the welcome the plans the owner
+    // described (SPEC §18), as many as fit one message.
+    const about: string[] = [];
     for (const { plan, trial } of offers) {
-      keyboard.text(w.t('buy-button', { plan: plan.plan_name, price: w.price(plan) }), `buy:${plan.plan_id}`).row();
-      if (trial) keyboard.text(w.t('trial-button', { plan: plan.plan_name }), `trial:${plan.plan_id}`).row();
+      const { name, description } = planIn(plan, w.locale);
+      keyboard.text(w.t('buy-button', { plan: name, price: w.price(plan) }), `buy:${plan.plan_id}`).row();
+      if (trial) keyboard.text(w.t('trial-button', { plan: name }), `trial:${plan.plan_id}`).row();
+      if (description) about.push(w.t('plan-about', { plan: name, price: w.price(plan), description }));
     }
     if (offers.length && (await services.coupons.hasLiveCoupons(botId))) keyboard.text(w.t('coupon-button'), COUPON_BUTTON).row();
     const { live } = menu;
@@ -64,12 +71,16 @@ export function memberHandlers(deps: RuntimeDeps): Composer<Context> {
       }),
     );
     const name = ctx.from?.first_name;
-    const text = [
+    let text = [
       access.length ? w.t('your-access', { lines: access.join('\n') }) : '',
       paused ? w.t('sales-paused') : offers.length ? (name ? w.t('welcome-named', { name }) : w.t('welcome')) : w.t('nothing-to-sell'),
     ]
       .filter(Boolean)
       .join('\n\n');
+    for (const block of about) {
+      if (text.length + 2 + block.length > MESSAGE_MAX) break;
+      text += `\n\n${block}`;
+    }
     await ctx.reply(text, offers.length ? { reply_markup: keyboard } : {});
     // A member who could not be written to before (never started the bot) gets their links now.
     if (live.length) {

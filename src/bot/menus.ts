@@ -91,13 +91,13 @@ export function createMenuSetter({ services, botId, speech }: RuntimeDeps, api: 
 }
 
 /** At start: a menu job for each admin (the owner included; highest levels first, at most
- * MENUS_AT_START) keyed by when they last changed, this version's menus and the custom commands
- * listed, so a restart with nothing new makes no call, and a new version or commands changed
+ * MENUS_AT_START) keyed by when they last changed, this version's menus, the owner's texts'
+ * version and the custom commands listed, so a restart with nothing new makes no call, and a new version or commands changed
  * while the bot had no token set each menu once. */
-export async function enqueueMenus({ services, botId }: RuntimeDeps, custom: MenuCommand[]): Promise<void> {
+export async function enqueueMenus({ services, botId }: RuntimeDeps, custom: MenuCommand[], textsVersion = 0): Promise<void> {
   const at = services.now();
   const admins = await services.admins.menuVersions(botId, MENUS_AT_START);
-  const version = `${menuDigest()}${custom.length ? `:${customDigest(custom)}` : ''}`;
+  const version = `${menuDigest()}${textsVersion ? `:t${textsVersion}` : ''}${custom.length ? `:${customDigest(custom)}` : ''}`;
   await services.jobs.enqueueNow(
     botId,
     admins.map((a) => menuJob(a.admin_id, `${a.updated_at}:${version}`, at)),

@@ -2,9 +2,10 @@
 // command menu (SPEC §15's visible custom commands after the built-in ones), set for each shipped
 // locale (language_code) from the catalogues, and once more without a language in the bot's
 // default_language, for apps in a language it does not speak. A durable job (members.menu) runs
-// it: at connect once per version of the words, custom commands and default language (so a
-// restart with nothing new makes no call), after every change of the custom commands and of
-// default_language; those changes also set each admin's menu again.
+// it: at connect once per version of the words, the owner's texts, custom commands and default
+// language (so a restart with nothing new makes no call), after every change of the custom
+// commands, of default_language and of the owner's text of a profile message (SPEC §18); those
+// changes also set each admin's menu again.
 import type { Api } from 'grammy';
 import { LOCALES, type Locale, pickLocale } from '../i18n/locales.js';
 import { MENUS_AT_START } from '../limits.js';
@@ -13,10 +14,7 @@ import { menuJob } from '../modules/jobs/service.js';
 import type { Outcome } from './effects.js';
 import { MENU_TRIES, menuWith } from './menus.js';
 import type { RuntimeDeps } from './runtime-deps.js';
-
-/** The platform's limits on the profile's texts. */
-const DESCRIPTION_MAX = 512;
-const SHORT_DESCRIPTION_MAX = 120;
+import { DESCRIPTION_MAX, SHORT_DESCRIPTION_MAX } from './text-limits.js';
 
 export interface ProfileJob {
   need: string;
@@ -24,7 +22,7 @@ export interface ProfileJob {
   admins?: boolean;
 }
 
-export function createProfileSetter({ services, botId, speech }: RuntimeDeps, api: Api) {
+export function createProfileSetter({ services, botId, speech, texts }: RuntimeDeps, api: Api) {
   /** The profile in `locale`, under `language_code` (none: every other language). */
   async function setIn(locale: Locale, languageCode: Locale | undefined, custom: MenuCommand[]): Promise<void> {
     const w = await speech.in(locale);
@@ -34,7 +32,12 @@ export function createProfileSetter({ services, botId, speech }: RuntimeDeps, ap
     await api.setMyShortDescription(w.t('bot-short-description').slice(0, SHORT_DESCRIPTION_MAX), other);
   }
 
-  const read = async () => ({ custom: await services.commands.menu(botId), language: await services.settings.defaultLanguage(botId) });
+  // The owner's texts as stored now (not as last kept): the job may run right after their change.
+  const read = async () => ({
+    custom: await services.commands.menu(botId),
+    language: await services.settings.defaultLanguage(botId),
+    texts: await texts.latest(),
+  });
 
   return async function setProfile({ need, admins = true }: ProfileJob): Promise<Outcome> {
     let wanted = await read();

@@ -4,6 +4,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Services } from '../services.js';
 import type { Catalogues } from './catalogues.js';
+import type { BotTexts } from './overrides.js';
 import type { Speech } from './speech.js';
 
 export interface RuntimeDeps {
@@ -15,5 +16,7 @@ export interface RuntimeDeps {
   log: FastifyBaseLogger;
   /** The bot's catalogues (the shipped ones, under the owner's overrides when there are any). */
   catalogues: Catalogues;
+  /** The owner's texts under those catalogues (SPEC §18), kept at the bot's texts_version. */
+  texts: BotTexts;
   speech: Speech;
 }

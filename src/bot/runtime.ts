@@ -10,6 +10,7 @@ import type { Update } from 'grammy/types';
 import type { Config } from '../config.js';
 import type { Services } from '../services.js';
 import { createCatalogues } from './catalogues.js';
+import { createBotTexts } from './overrides.js';
 import { classify, sameSecret, webhookSecret } from './platform.js';
 import { type Runner, startRunner } from './runner.js';
 import { createSpeech } from './speech.js';
@@ -73,9 +74,10 @@ export function createBotRuntime(services: Services, config: Config, log: Fastif
       const token = await services.settings.tokenOf(botId);
       if (!token) continue;
       secrets.delete(botId);
-      const catalogues = createCatalogues();
-      const speech = createSpeech(services, botId, catalogues);
-      runners.set(botId, { sealed, runner: startRunner({ services, botId, token, sealed, log, catalogues, speech }, config, holder) });
+      const texts = createBotTexts(services, botId);
+      const catalogues = createCatalogues(texts);
+      const speech = createSpeech(services, botId, catalogues, texts);
+      runners.set(botId, { sealed, runner: startRunner({ services, botId, token, sealed, log, catalogues, texts, speech }, config, holder) });
     }
     if (Date.now() - lastCleanup > CLEANUP_EVERY_MS) {
       lastCleanup = Date.now();

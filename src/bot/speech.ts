@@ -10,6 +10,7 @@ import type { Context } from 'grammy';
 import { type Locale, pickLocale } from '../i18n/locales.js';
 import type { Services } from '../services.js';
 import type { Catalogues } from './catalogues.js';
+import type { BotTexts } from './overrides.js';
 import { type Words, wordsCache } from './words.js';
 
 /** How long a member's choice is trusted as read (a lease moved back and forth meanwhile). */
@@ -34,12 +35,17 @@ export interface Speech {
   know(memberId: string, fresh: { choice?: string | null; languageCode?: string | null }): void;
 }
 
-export function createSpeech(services: Services, botId: number, catalogues: Catalogues): Speech {
+export function createSpeech(services: Services, botId: number, catalogues: Catalogues, texts?: Pick<BotTexts, 'fresh'>): Speech {
   const wordsOf = wordsCache(catalogues);
   const known = new Map<string, { choice?: string | null; languageCode?: string | null; until: number }>();
   const memo = new WeakMap<Context, Promise<Words>>();
 
-  const zone = async () => (await services.settings.contextOf(botId)).timezone;
+  /** The bot's time zone, every Words is made in; asked first on every path, so the owner's texts
+   * are brought to the bot's texts_version there (a comparison of kept integers, mostly). */
+  const zone = async () => {
+    if (texts) await texts.fresh();
+    return (await services.settings.contextOf(botId)).timezone;
+  };
   const botDefault = () => services.settings.defaultLanguage(botId);
 
   const fresh = (memberId: string) => {

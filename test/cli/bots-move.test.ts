@@ -88,6 +88,7 @@ describe('moving a bot between databases, and GET /backup', () => {
       forms: await all('/forms'),
       responses: await all('/forms/1/responses'),
       commands: await get('/commands'),
+      texts: await get('/texts?locale=es'),
       flood: await get('/flood'),
       revenue: await get('/analytics/revenue?interval_unit=month&interval_count=14'),
       summary: await get('/analytics/summary'),
@@ -119,6 +120,8 @@ describe('moving a bot between databases, and GET /backup', () => {
       plan_price: '99.90',
       plan_currency: 'EUR',
       plan_project_id: project.project_id,
+      plan_description: 'Every signal, all year.',
+      translations: { es: { plan_name: 'Año', plan_description: 'Todas las señales, todo el año.' } },
     });
     const day = 86_400_000;
     for (let i = 0; i < 9; i += 1) {
@@ -151,12 +154,21 @@ describe('moving a bot between databases, and GET /backup', () => {
       'PUT',
       '/commands/faq',
     );
+    // The owner's words (SPEC §18): a text of the bot's in Spanish.
+    expectOk(await call({ app }, 'PUT', `${base}/texts/es/welcome`, { text: '¡Hola! Elige tu plan:' }), 200, 'PUT', '/texts/es/welcome');
     expectOk(await call({ app }, 'PUT', `${base}/flood`, { messages: 5, seconds: 10, action: 'mute' }), 200, 'PUT', '/flood');
     const webhook = await post('/webhooks', { url: 'https://93.184.215.14/hooks/tollgate', events: ['*'] });
     expectOk(await call({ app }, 'PATCH', `${base}/settings`, { ...SECRETS, sales_paused: true }), 200, 'PATCH', '/settings');
     const before = await reads(app, base);
     assert.equal(before.orders.length, 10);
     assert.deepEqual([before.coupon.redeemed, before.forms.length, before.responses.length, before.commands.length], [1, 1, 1, 1]);
+    assert.deepEqual(
+      before.texts
+        .filter((t: { override: string | null }) => t.override !== null)
+        .map((t: { message_id: string; override: string }) => [t.message_id, t.override]),
+      [['welcome', '¡Hola! Elige tu plan:']],
+    );
+    assert.equal((before.plans as { plan_description: string | null }[]).filter((p) => p.plan_description !== null).length, 1);
 
     // GET /backup: level 6, every line a JSON object, no secret anywhere.
     const weak = expectOk(await call({ app }, 'POST', `${base}/keys`, { admin_level: 5 }), 201, 'POST', '/keys');
@@ -173,7 +185,7 @@ describe('moving a bot between databases, and GET /backup', () => {
     assert.deepEqual([lines[0].kind, lines[0].format, lines[0].schema, lines[0].bot_id], ['tollgate.backup', 1, LATEST_MIGRATION, BOT]);
     assert.deepEqual(lines.at(-1), { kind: 'end', rows: lines.length - 2 });
     const kinds = new Set(lines.slice(1, -1).map((l) => l.kind));
-    for (const kind of ['bot', 'admin', 'chat', 'project', 'plan', 'member', 'subscription', 'order', 'code', 'webhook', 'event'])
+    for (const kind of ['bot', 'admin', 'chat', 'project', 'plan', 'member', 'subscription', 'order', 'code', 'webhook', 'event', 'text_override'])
       assert.ok(kinds.has(kind), kind);
     assert.equal(lines.filter((l) => l.kind === 'order').length, 10);
     for (const secret of [...Object.values(SECRETS), webhook.secret, created.api_key, weak.api_key]) assert.equal(res.body.includes(secret), false);

@@ -43,6 +43,7 @@ export const TABLES = [
   'form_responses',
   'form_sessions',
   'commands',
+  'text_overrides',
   'flood_settings',
   'analytics_state',
   'webhook_endpoints',

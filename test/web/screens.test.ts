@@ -100,6 +100,8 @@ describe('the dashboard’s screens', { concurrency: true }, () => {
       plan_trial: 'P1D',
       plan_project_id: null,
       options: { recurring: true, newcomers: 1, singleuse: 2, token_only: true, credit_only: false, invitee_only: 0 },
+      plan_description: null,
+      translations: {},
       archived: false,
     });
     await confirm(page, 'Archive Weekly trial', 'Archive');

@@ -88,6 +88,9 @@ renewed = شكرًا لك! أصبحت { $plan } سارية حتى { $ends }.
 ended = انتهى وصولك عبر { $plan }. أرسل { "/start" } للتجديد.
 expiring = ينتهي وصولك عبر { $plan } في { $ends }. أرسل { "/start" } للتجديد.
 buy-button = { $plan } — { $price }
+plan-about =
+    { $plan } — { $price }
+    { $description }
 subscribe-button = اشترك: { $plan } — { $price } شهريًا
 trial-button = ابدأ التجربة المجانية: { $plan }
 trial-started = تجربتك المجانية لـ{ $plan } سارية حتى { $ends }. روابطك في الطريق.

@@ -74,6 +74,9 @@ renewed = Danke! { $plan } läuft jetzt bis { $ends }.
 ended = Dein Zugang über { $plan } ist abgelaufen. Sende /start, um zu verlängern.
 expiring = Dein Zugang über { $plan } endet am { $ends }. Sende /start, um zu verlängern.
 buy-button = { $plan } – { $price }
+plan-about =
+    { $plan } — { $price }
+    { $description }
 subscribe-button = Abonnieren: { $plan } – { $price } im Monat
 trial-button = Kostenlos testen: { $plan }
 trial-started = Deine kostenlose Testphase für { $plan } läuft bis { $ends }. Deine Links folgen.

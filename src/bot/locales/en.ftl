@@ -75,6 +75,9 @@ renewed = Thank you! { $plan } now runs until { $ends }.
 ended = Your access through { $plan } has ended. Send /start to renew.
 expiring = Your access through { $plan } ends on { $ends }. Send /start to renew.
 buy-button = { $plan } — { $price }
+plan-about =
+    { $plan } — { $price }
+    { $description }
 subscribe-button = Subscribe: { $plan } — { $price } a month
 trial-button = Start free trial: { $plan }
 trial-started = Your free trial of { $plan } runs until { $ends }. Your links follow.

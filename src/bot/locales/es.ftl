@@ -74,6 +74,9 @@ renewed = ¡Gracias! { $plan } sigue activo hasta el { $ends }.
 ended = Tu acceso con { $plan } ha terminado. Envía /start para renovarlo.
 expiring = Tu acceso con { $plan } termina el { $ends }. Envía /start para renovarlo.
 buy-button = { $plan } — { $price }
+plan-about =
+    { $plan } — { $price }
+    { $description }
 subscribe-button = Suscribirse: { $plan } — { $price } al mes
 trial-button = Empezar prueba gratis: { $plan }
 trial-started = Tu prueba gratis de { $plan } dura hasta el { $ends }. Ahora te llegan tus enlaces.

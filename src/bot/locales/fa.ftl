@@ -64,6 +64,9 @@ renewed = سپاس! { $plan } اکنون تا { $ends } اعتبار دارد.
 ended = دسترسی شما از طریق { $plan } به پایان رسید. برای تمدید { "/start" } را بفرستید.
 expiring = دسترسی شما از طریق { $plan } در { $ends } به پایان می‌رسد. برای تمدید { "/start" } را بفرستید.
 buy-button = { $plan } — { $price }
+plan-about =
+    { $plan } — { $price }
+    { $description }
 subscribe-button = اشتراک: { $plan } — ماهانه { $price }
 trial-button = شروع دورهٔ آزمایشی رایگان: { $plan }
 trial-started = دورهٔ آزمایشی رایگان { $plan } تا { $ends } ادامه دارد. پیوندهایتان در راه است.

@@ -71,6 +71,9 @@ renewed = Merci ! { $plan } court désormais jusqu’au { $ends }.
 ended = Votre accès via { $plan } est terminé. Envoyez /start pour le renouveler.
 expiring = Votre accès via { $plan } prend fin le { $ends }. Envoyez /start pour le renouveler.
 buy-button = { $plan } — { $price }
+plan-about =
+    { $plan } — { $price }
+    { $description }
 subscribe-button = S’abonner : { $plan } — { $price } par mois
 trial-button = Essai gratuit : { $plan }
 trial-started = Votre essai gratuit de { $plan } dure jusqu’au { $ends }. Vos liens suivent.

@@ -62,6 +62,9 @@ renewed = Terima kasih! { $plan } kini berlaku sampai { $ends }.
 ended = Aksesmu lewat { $plan } sudah berakhir. Kirim /start untuk memperpanjang.
 expiring = Aksesmu lewat { $plan } berakhir pada { $ends }. Kirim /start untuk memperpanjang.
 buy-button = { $plan } — { $price }
+plan-about =
+    { $plan } — { $price }
+    { $description }
 subscribe-button = Berlangganan: { $plan } — { $price } per bulan
 trial-button = Mulai uji coba gratis: { $plan }
 trial-started = Uji coba gratis { $plan } berlaku sampai { $ends }. Tautanmu segera menyusul.

@@ -74,6 +74,9 @@ renewed = Grazie! { $plan } ora è attivo fino al { $ends }.
 ended = Il tuo accesso con { $plan } è terminato. Invia /start per rinnovarlo.
 expiring = Il tuo accesso con { $plan } scade il { $ends }. Invia /start per rinnovarlo.
 buy-button = { $plan } — { $price }
+plan-about =
+    { $plan } — { $price }
+    { $description }
 subscribe-button = Abbonati: { $plan } — { $price } al mese
 trial-button = Inizia la prova gratuita: { $plan }
 trial-started = La tua prova gratuita di { $plan } dura fino al { $ends }. Seguono i tuoi link.

@@ -74,6 +74,9 @@ renewed = Obrigado! { $plan } agora vale até { $ends }.
 ended = Seu acesso pelo { $plan } terminou. Envie /start para renovar.
 expiring = Seu acesso pelo { $plan } termina em { $ends }. Envie /start para renovar.
 buy-button = { $plan } — { $price }
+plan-about =
+    { $plan } — { $price }
+    { $description }
 subscribe-button = Assinar: { $plan } — { $price } por mês
 trial-button = Começar teste grátis: { $plan }
 trial-started = Seu teste grátis do { $plan } vai até { $ends }. Seus links vêm a seguir.

@@ -78,6 +78,9 @@ renewed = Спасибо! «{ $plan }» теперь действует до { $
 ended = Ваш доступ по тарифу «{ $plan }» закончился. Отправьте /start, чтобы продлить.
 expiring = Ваш доступ по тарифу «{ $plan }» заканчивается { $ends }. Отправьте /start, чтобы продлить.
 buy-button = { $plan } — { $price }
+plan-about =
+    { $plan } — { $price }
+    { $description }
 subscribe-button = Подписаться: { $plan } — { $price } в месяц
 trial-button = Попробовать бесплатно: { $plan }
 trial-started = Ваш бесплатный пробный период «{ $plan }» действует до { $ends }. Ссылки пришлю следом.

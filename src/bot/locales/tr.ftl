@@ -62,6 +62,9 @@ renewed = Teşekkürler! { $plan } artık { $ends } tarihine kadar geçerli.
 ended = { $plan } ile erişiminiz sona erdi. Yenilemek için /start gönderin.
 expiring = { $plan } ile erişiminiz { $ends } tarihinde sona eriyor. Yenilemek için /start gönderin.
 buy-button = { $plan } — { $price }
+plan-about =
+    { $plan } — { $price }
+    { $description }
 subscribe-button = Abone ol: { $plan } — ayda { $price }
 trial-button = Ücretsiz denemeyi başlat: { $plan }
 trial-started = { $plan } ücretsiz denemeniz { $ends } tarihine kadar sürüyor. Bağlantılarınız geliyor.

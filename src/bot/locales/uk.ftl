@@ -78,6 +78,9 @@ renewed = Дякуємо! «{ $plan }» тепер діє до { $ends }.
 ended = Ваш доступ за тарифом «{ $plan }» закінчився. Надішліть /start, щоб продовжити.
 expiring = Ваш доступ за тарифом «{ $plan }» закінчується { $ends }. Надішліть /start, щоб продовжити.
 buy-button = { $plan } — { $price }
+plan-about =
+    { $plan } — { $price }
+    { $description }
 subscribe-button = Підписатися: { $plan } — { $price } на місяць
 trial-button = Спробувати безкоштовно: { $plan }
 trial-started = Ваш безкоштовний пробний період «{ $plan }» діє до { $ends }. Посилання надішлю слідом.

@@ -48,6 +48,7 @@ export const BACKUP_TABLES: readonly BackupTable[] = [
   { kind: 'form_response', table: 'form_responses', key: ['form_id', 'member_id'] },
   { kind: 'form_session', table: 'form_sessions', key: ['member_id'] },
   { kind: 'command', table: 'commands', key: ['name'] },
+  { kind: 'text_override', table: 'text_overrides', key: ['locale', 'message_id'] },
   { kind: 'flood', table: 'flood_settings', key: [] },
   { kind: 'stripe_price', table: 'stripe_prices', key: ['plan_id', 'terms'] },
   { kind: 'stripe_subscription', table: 'stripe_subscriptions', key: ['stripe_subscription_id'] },

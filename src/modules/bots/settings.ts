@@ -65,7 +65,10 @@ export function createSettingsService({ db, now, secretBox }: ServiceDeps, verif
   /** What the bot runtime asks of a bot on every update (its context, whether card payments are
    * set up), as last read: kept like a verified key's context (KEY_CACHE_MS), forgotten at once
    * when the settings change on this instance. */
-  const recent = new Map<number, { context: BotContext; cardsSet: boolean; salesPaused: boolean; defaultLanguage: string; until: number }>();
+  const recent = new Map<
+    number,
+    { context: BotContext; cardsSet: boolean; salesPaused: boolean; defaultLanguage: string; textsVersion: number; until: number }
+  >();
   async function recentBot(botId: number) {
     const at = now();
     const cached = recent.get(botId);
@@ -85,6 +88,7 @@ export function createSettingsService({ db, now, secretBox }: ServiceDeps, verif
       cardsSet: Boolean(row.stripe_secret_key_enc && row.stripe_webhook_secret_enc),
       salesPaused: Number(row.sales_paused) === 1,
       defaultLanguage: row.default_language,
+      textsVersion: Number(row.texts_version),
       until: at + KEY_CACHE_MS,
     };
     recent.set(botId, entry);
@@ -188,6 +192,17 @@ export function createSettingsService({ db, now, secretBox }: ServiceDeps, verif
     /** The bot's default_language (SPEC §18), as last read (like salesPaused). */
     async defaultLanguage(botId: number): Promise<string> {
       return (await recentBot(botId))?.defaultLanguage ?? 'en';
+    },
+
+    /** Forgets what is kept of the bot (a change made here is seen here at once). */
+    forget(botId: number): void {
+      recent.delete(botId);
+    },
+
+    /** The bot's texts_version (SPEC §18: the owner's texts changed when it moves), as last read
+     * (like salesPaused): the bot's catalogues follow a change within KEY_CACHE_MS. */
+    async textsVersion(botId: number): Promise<number> {
+      return (await recentBot(botId))?.textsVersion ?? 0;
     },
 
     /** Whether both Stripe keys are stored (nothing is decrypted to say so). */

@@ -2,10 +2,39 @@
 import { MAX_AMOUNT_MAJOR } from '../../limits.js';
 import { Type, type Static } from '@sinclair/typebox';
 import { CurrencyCode, DecimalAmountField, PageQuery, Timestamp } from '../../schema/fields.js';
+import { LOCALES } from '../../i18n/locales.js';
 
 const LENGTH_FORMS = 'an ISO 8601 length such as "P30D", "P1M" or "P1Y6M", "<n> <unit>" such as "1 month", or a number of days such as "30"';
 
 export const PlanName = Type.String({ minLength: 1, maxLength: 128, format: 'text', examples: ['Monthly VIP'] });
+
+/** The most characters of a plan's description (SPEC §18). */
+export const MAX_PLAN_DESCRIPTION = 1000;
+
+export const PlanDescription = Type.String({
+  minLength: 1,
+  maxLength: MAX_PLAN_DESCRIPTION,
+  format: 'text',
+  description: `Shown under the plan in the bot’s /start, 1 to ${MAX_PLAN_DESCRIPTION} characters of plain text.`,
+  examples: ['Daily signals before the open, and a weekly call.'],
+});
+
+const PlanTranslation = Type.Object(
+  { plan_name: Type.Optional(PlanName), plan_description: Type.Optional(PlanDescription) },
+  {
+    additionalProperties: false,
+    minProperties: 1,
+    'x-rule': 'must be an object with plan_name, plan_description or both',
+    description: 'The plan’s name and description in that language; what it leaves out is the plan’s own.',
+  },
+);
+
+export const PlanTranslations = Type.Record(Type.String(), PlanTranslation, {
+  maxProperties: LOCALES.length,
+  'x-rule': `must be an object mapping languages the bot speaks (${LOCALES.join(', ')}) to {plan_name?, plan_description?}`,
+  description: `The plan in other languages, by locale (one of ${LOCALES.join(', ')}): a member who reads the bot in one of them sees this name and description in /start; everyone else the plan’s own. Replaced whole when given.`,
+  examples: [{ es: { plan_name: 'VIP mensual', plan_description: 'Señales diarias y una llamada semanal.' } }],
+});
 
 export const PlanDuration = Type.String({
   format: 'plan-duration',
@@ -65,6 +94,8 @@ const planFields = {
   plan_trial: Type.Optional(PlanTrial),
   plan_project_id: Type.Optional(PlanProjectId),
   options: Type.Optional(PlanOptionsInput),
+  plan_description: Type.Optional(PlanDescription),
+  translations: Type.Optional(PlanTranslations),
 };
 
 export const CreatePlanBody = Type.Object(planFields, {
@@ -81,6 +112,8 @@ export const UpdatePlanBody = Type.Object(
     plan_trial: Type.Optional(Type.Union([PlanTrial, Type.Null()])),
     plan_project_id: Type.Optional(Type.Union([PlanProjectId, Type.Null()])),
     options: Type.Optional(PlanOptionsInput),
+    plan_description: Type.Optional(Type.Union([PlanDescription, Type.Null()], { description: `${PlanDescription.description} null removes it.` })),
+    translations: Type.Optional(PlanTranslations),
   },
   { title: 'UpdatePlanBody', additionalProperties: false, minProperties: 1, 'x-rule': 'must change at least one field', examples: [{ plan_price: '12.99' }] },
 );
@@ -95,6 +128,10 @@ export const Plan = Type.Object(
     plan_trial: Type.Union([Type.String(), Type.Null()]),
     plan_project_id: Type.Union([Type.Integer(), Type.Null()]),
     options: PlanOptions,
+    plan_description: Type.Union([Type.String(), Type.Null()], { description: 'Shown under the plan in /start; null: none.' }),
+    translations: Type.Record(Type.String(), Type.Object({ plan_name: Type.Optional(Type.String()), plan_description: Type.Optional(Type.String()) }), {
+      description: 'The plan’s name and description by locale.',
+    }),
     archived: Type.Boolean({ description: 'Archived plans cannot be ordered.' }),
     created_at: Timestamp,
     updated_at: Timestamp,
@@ -108,3 +145,4 @@ export type PlanRecord = Static<typeof Plan>;
 export type CreatePlanInput = Static<typeof CreatePlanBody>;
 export type UpdatePlanInput = Static<typeof UpdatePlanBody>;
 export type PlanOptionsRecord = Static<typeof PlanOptions>;
+export type PlanTranslationsRecord = Static<typeof PlanTranslations>;

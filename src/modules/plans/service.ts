@@ -12,7 +12,8 @@ import type { ProjectService } from '../projects/service.js';
 import { parsePlanDuration, parseTrial, SYNTAX_ONLY } from '../../time/duration.js';
 import type { EventService } from '../events/service.js';
 import * as repo from './repository.js';
-import type { CreatePlanInput, PlanOptionsRecord, PlanRecord, UpdatePlanInput } from './schemas.js';
+import type { CreatePlanInput, PlanOptionsRecord, PlanRecord, PlanTranslationsRecord, UpdatePlanInput } from './schemas.js';
+import { isLocale, LOCALES } from '../../i18n/locales.js';
 
 export const DEFAULT_OPTIONS: PlanOptionsRecord = {
   recurring: false,
@@ -33,6 +34,8 @@ export function toPlanRecord(row: PlanRow): PlanRecord {
     plan_trial: row.plan_trial,
     plan_project_id: row.plan_project_id === null ? null : Number(row.plan_project_id),
     options: { ...DEFAULT_OPTIONS, ...(JSON.parse(row.options) as Partial<PlanOptionsRecord>) },
+    plan_description: row.plan_description ?? null,
+    translations: JSON.parse(row.translations ?? '{}') as PlanTranslationsRecord,
     archived: row.archived_at !== null,
     created_at: isoFromMs(row.created_at),
     updated_at: isoFromMs(row.updated_at),
@@ -48,6 +51,8 @@ interface PlanDraft {
   plan_trial: string | null;
   plan_project_id: number | null;
   options: PlanOptionsRecord;
+  plan_description: string | null;
+  translations: PlanTranslationsRecord;
 }
 
 export function createPlanService({ db, now }: ServiceDeps, projects: Pick<ProjectService, 'projectExists'>, events: Pick<EventService, 'record'>) {
@@ -66,6 +71,9 @@ export function createPlanService({ db, now }: ServiceDeps, projects: Pick<Proje
     if (draft.plan_project_id !== null && !(await projects.projectExists(bot, draft.plan_project_id))) {
       fields.push({ field: 'plan_project_id', message: `must be a project of this bot; ${draft.plan_project_id} is not` });
     }
+    for (const locale of Object.keys(draft.translations)) {
+      if (!isLocale(locale)) fields.push({ field: `translations.${locale}`, message: `must be a language the bot speaks: one of ${LOCALES.join(', ')}` });
+    }
     if (draft.options.token_only && draft.options.credit_only) {
       fields.push({ field: 'options.credit_only', message: 'cannot be true together with options.token_only (a plan is either redeemed or paid)' });
     }
@@ -78,6 +86,8 @@ export function createPlanService({ db, now }: ServiceDeps, projects: Pick<Proje
       plan_trial: trial ? trial.canonical : null,
       plan_project_id: draft.plan_project_id,
       options: JSON.stringify(draft.options),
+      plan_description: draft.plan_description,
+      translations: JSON.stringify(draft.translations),
     };
   }
 
@@ -113,6 +123,8 @@ export function createPlanService({ db, now }: ServiceDeps, projects: Pick<Proje
         plan_trial: input.plan_trial ?? null,
         plan_project_id: input.plan_project_id ?? null,
         options: { ...DEFAULT_OPTIONS, ...input.options },
+        plan_description: input.plan_description ?? null,
+        translations: input.translations ?? {},
       });
       const at = now();
       const row = await db.transaction().execute(async (trx) => {
@@ -121,8 +133,6 @@ export function createPlanService({ db, now }: ServiceDeps, projects: Pick<Proje
           bot_id: botId,
           plan_id: planId,
           ...columns,
-          plan_description: null,
-          translations: '{}',
           archived_at: null,
           created_at: at,
           updated_at: at,
@@ -175,6 +185,8 @@ export function createPlanService({ db, now }: ServiceDeps, projects: Pick<Proje
           plan_trial: input.plan_trial === undefined ? current.plan_trial : input.plan_trial,
           plan_project_id: input.plan_project_id === undefined ? current.plan_project_id : input.plan_project_id,
           options: { ...current.options, ...input.options },
+          plan_description: input.plan_description === undefined ? current.plan_description : input.plan_description,
+          translations: input.translations ?? current.translations,
         },
         input.plan_duration !== undefined,
       );

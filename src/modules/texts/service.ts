@@ -11,6 +11,7 @@ import { NotFoundError, invalid } from '../../errors.js';
 import type { Locale } from '../../i18n/locales.js';
 import type { ServiceDeps } from '../common/deps.js';
 import type { EventService } from '../events/service.js';
+import type { SettingsService } from '../bots/settings.js';
 import { isMessageId, messageIds, shippedText, textProblem, variablesOf } from './fluent.js';
 import * as repo from './repository.js';
 import type { TextEventRecord, TextRecord } from './schemas.js';
@@ -28,7 +29,7 @@ function known(messageId: string): void {
   if (!isMessageId(messageId)) throw new NotFoundError(`${messageId} is not a message of the bot’s catalogues; GET /texts lists them.`);
 }
 
-export function createTextService({ db, now }: ServiceDeps, events: Pick<EventService, 'record'>) {
+export function createTextService({ db, now }: ServiceDeps, events: Pick<EventService, 'record'>, settings: Pick<SettingsService, 'forget'>) {
   return {
     /** GET /texts?locale=: every message of the catalogues in `locale`, in the catalogue's order. */
     async listTexts(bot: BotContext, locale: Locale): Promise<TextRecord[]> {
@@ -40,7 +41,7 @@ export function createTextService({ db, now }: ServiceDeps, events: Pick<EventSe
     async putText(bot: BotContext, locale: Locale, messageId: string, text: string): Promise<TextRecord> {
       const { botId } = bot;
       known(messageId);
-      return db.transaction().execute(async (trx) => {
+      const record = await db.transaction().execute(async (trx) => {
         const others = new Map((await repo.listOverrides(trx, botId, locale)).map((o) => [o.message_id, o.text]));
         const problem = textProblem(locale, messageId, text, (id) => others.get(id));
         if (problem) throw invalid('text', problem);
@@ -51,6 +52,9 @@ export function createTextService({ db, now }: ServiceDeps, events: Pick<EventSe
         await events.record(trx, botId, at, [{ type: 'text.changed', data: eventOf(locale, record), actor: bot.actor }]);
         return record;
       });
+      // The version kept on this instance is stale now; other instances see it within KEY_CACHE_MS.
+      settings.forget(botId);
+      return record;
     },
 
     /** DELETE /texts/{locale}/{message_id}: the shipped text again. Idempotent: a message with no
@@ -58,12 +62,14 @@ export function createTextService({ db, now }: ServiceDeps, events: Pick<EventSe
     async deleteText(bot: BotContext, locale: Locale, messageId: string): Promise<TextRecord> {
       const { botId } = bot;
       known(messageId);
-      await db.transaction().execute(async (trx) => {
+      const deleted = await db.transaction().execute(async (trx) => {
         const row = await repo.deleteOverride(trx, botId, locale, messageId);
-        if (!row) return;
+        if (!row) return false;
         await repo.bumpTextsVersion(trx, botId);
         await events.record(trx, botId, now(), [{ type: 'text.deleted', data: eventOf(locale, recordOf(locale, messageId, row.text)), actor: bot.actor }]);
+        return true;
       });
+      if (deleted) settings.forget(botId);
       return recordOf(locale, messageId, null);
     },
 

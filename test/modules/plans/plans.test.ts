@@ -38,6 +38,8 @@ function planRecord(planId: number, fields: Record<string, unknown>, at = NOW) {
     plan_trial: null,
     plan_project_id: null,
     options: DEFAULT_OPTIONS,
+    plan_description: null,
+    translations: {},
     archived: false,
     created_at: at,
     updated_at: at,
@@ -600,6 +602,50 @@ describe('PATCH /plans/{plan_id}', () => {
     assertId(project.project_id);
     assert.equal(expectOk(await patch(id, { plan_project_id: project.project_id }), 200, 'PATCH', path).plan_project_id, project.project_id);
     assert.equal(expectOk(await patch(id, { plan_project_id: null }), 200, 'PATCH', path).plan_project_id, null);
+  });
+
+  test('plan_description and translations (SPEC §18): set, replaced whole, cleared; bad ones are 422s naming the field', async () => {
+    const { id, path, record } = await fresh();
+    const translations = { es: { plan_name: 'VIP mensual', plan_description: 'Señales diarias.' }, ar: { plan_description: 'إشارات يومية.' } };
+    const described = expectOk(await patch(id, { plan_description: 'Daily signals.', translations }), 200, 'PATCH', path);
+    assert.deepEqual(described, { ...record, plan_description: 'Daily signals.', translations, updated_at: later });
+    assert.deepEqual(expectOk(await read(id), 200, 'GET', path), described);
+    // Other changes keep them; translations given again replace the whole map.
+    assert.deepEqual(expectOk(await patch(id, { plan_name: 'Gold' }), 200, 'PATCH', path).translations, translations);
+    const replaced = expectOk(await patch(id, { translations: { de: { plan_name: 'Gold (DE)' } } }), 200, 'PATCH', path);
+    assert.deepEqual([replaced.plan_description, replaced.translations], ['Daily signals.', { de: { plan_name: 'Gold (DE)' } }]);
+    const cleared = expectOk(await patch(id, { plan_description: null, translations: {} }), 200, 'PATCH', path);
+    assert.deepEqual([cleared.plan_description, cleared.translations], [null, {}]);
+    const before = expectOk(await read(id), 200, 'GET', path);
+    const fields = expectInvalid(
+      await patch(id, {
+        plan_description: 'd'.repeat(1001),
+        translations: { xx: { plan_name: 'X' }, 'pt-BR': { plan_name: 'Y' }, es: { plan_name: '' }, de: {}, fr: { plan_title: 'Z' }, it: 'Ciao' },
+      }),
+      'PATCH',
+      path,
+      ['plan_description', 'translations.es.plan_name', 'translations.de', 'translations.fr.plan_title', 'translations.it'],
+    );
+    assert.equal(fields['translations.de'], 'must be an object with plan_name, plan_description or both; got {}');
+    assert.match(fields.plan_description!, /^must be a string from 1 to 1000 characters/);
+    // Locales are checked by the service once the shape is right.
+    const locales = expectInvalid(await patch(id, { translations: { xx: { plan_name: 'X' }, 'pt-BR': { plan_name: 'Y' } } }), 'PATCH', path, [
+      'translations.xx',
+      'translations.pt-BR',
+    ]);
+    assert.equal(locales['translations.xx'], 'must be a language the bot speaks: one of en, es, pt, ru, uk, de, fr, it, tr, id, fa, ar');
+    assert.deepEqual(expectOk(await read(id), 200, 'GET', path), before);
+    // Created with them; the event carries them.
+    const made = expectOk(
+      await call(t, 'POST', `${t.base}/plans`, { ...VALID, plan_description: 'All of it.', translations: { ru: { plan_name: 'Всё' } } }),
+      201,
+      'POST',
+      '/plans',
+    );
+    assert.deepEqual([made.plan_description, made.translations], ['All of it.', { ru: { plan_name: 'Всё' } }]);
+    const events = expectOk(await call(t, 'GET', `${t.base}/events?limit=100&order=newest`), 200, 'GET', '/events');
+    const event = events.find((e: { type: string; data: { plan_id: number } }) => e.type === 'plan.created' && e.data.plan_id === made.plan_id);
+    assert.deepEqual(event.data, made);
   });
 
   test('the same field rules apply: every bad field is listed', async () => {
