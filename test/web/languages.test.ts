@@ -30,6 +30,7 @@ const SCREENS: [string, string][] = [
   ['/forms', 'screen-forms'],
   ['/codes', 'screen-codes'],
   ['/commands', 'screen-commands'],
+  ['/texts', 'screen-texts'],
   ['/admins', 'screen-admins'],
   ['/activity', 'screen-activity'],
   ['/webhooks', 'screen-webhooks'],

@@ -29,6 +29,7 @@ const SCREENS: [string, string][] = [
   ['Forms', '/forms'],
   ['Access codes', '/codes'],
   ['Commands', '/commands'],
+  ['Texts', '/texts'],
   ['Admins', '/admins'],
   ['Activity', '/activity'],
   ['Webhooks', '/webhooks'],

@@ -20,6 +20,7 @@ const SCREENS = [
   'Forms',
   'Access codes',
   'Commands',
+  'Texts',
   'Admins',
   'Activity',
   'Webhooks',

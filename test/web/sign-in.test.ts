@@ -16,7 +16,7 @@ import { until } from '../support/until.js';
 /** Level-3 admins, one per test (the tests run at once: each waits for its own link). */
 const ANALYSTS = [3003, 3004, 3005] as const;
 const LINK = /\n(http:\/\/127\.0\.0\.1:\d+\/#signin=\d+\.[A-Za-z0-9_-]{43})$/;
-const LEVEL_3_SCREENS = ['Overview', 'Analytics', 'Orders', 'Plans', 'Chats', 'Projects', 'Commands', 'Admins', 'Settings'];
+const LEVEL_3_SCREENS = ['Overview', 'Analytics', 'Orders', 'Plans', 'Chats', 'Projects', 'Commands', 'Texts', 'Admins', 'Settings'];
 const REFUSED_LINK = 'This sign-in link was already used or has expired; send /dashboard to the bot again.';
 
 /** What the tab keeps: its address, its storage and its cookies. */
@@ -194,6 +194,7 @@ describe('signing in with a link from the bot', { concurrency: true }, () => {
       'Forms',
       'Access codes',
       'Commands',
+      'Texts',
       'Admins',
       'Settings',
     ]);
@@ -219,7 +220,7 @@ describe('signing in with a link from the bot', { concurrency: true }, () => {
     const page = await world.page();
     await signIn(page, String(world.botId), world.apiKey);
     await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor({ timeout: PAGE.within });
-    assert.equal((await sections(page)).length, 17, 'level 8: every screen');
+    assert.equal((await sections(page)).length, 18, 'level 8: every screen');
     assert.equal(await page.locator('.not-shown').count(), 0);
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.getByLabel('API key').waitFor();

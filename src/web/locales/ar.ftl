@@ -36,6 +36,7 @@ screen-coupons = القسائم
 screen-forms = النماذج
 screen-codes = رموز الوصول
 screen-commands = الأوامر
+screen-texts = النصوص
 screen-admins = المشرفون
 screen-activity = النشاط
 screen-webhooks = خطافات الويب
@@ -426,6 +427,38 @@ commands-in-menu = في القائمة
 commands-in-menu-first-line = نعم (السطر الأول من الرد)
 commands-in-menu-no = لا
 
+## النصوص
+
+texts-intro = كل ما يقوله البوت، بكل لغة من لغاته. غيّر رسالة لتقولها بأسلوبك: يحلّ نصك محل النص الأصلي في تلك اللغة فقط، على كل النسخ خلال 10 ثوانٍ.
+texts-what = تغيير نصوص البوت
+texts-language = لغة النصوص
+texts-find = بحث
+texts-only-yours = الرسائل التي غيّرتها فقط
+texts-loading = جارٍ تحميل النصوص…
+texts-caption = نصوص البوت بـ{ $language }: { $shown } من { $all }
+texts-message = الرسالة
+texts-shipped = النص الأصلي
+texts-yours = نصك
+texts-yours-hint = احتفظ بالمتغيرات التي تحتاجها مكتوبةً كما في النص الأصلي؛ تُظهر المعاينة موضع كل منها.
+texts-as-shipped = كما هو
+texts-edit = تعديل { $id }
+texts-view = فتح { $id }
+texts-open = فتح
+texts-close = إغلاق
+texts-variables = المتغيرات: { $variables }
+texts-no-variables = لا متغيرات في هذه الرسالة.
+texts-preview = معاينة
+texts-preview-hint = قيم تجريبية: ⟨الاسم⟩ تشير إلى موضع القيمة؛ الأعداد تساوي 2.
+texts-preview-empty = اكتب نصًا لتراه هنا.
+texts-preview-syntax = هذا ليس Fluent صالحًا بعد: تأكد من إغلاق كل الأقواس المعقوفة.
+texts-preview-variable = لا تحتوي هذه الرسالة على المتغير «{ $name }».
+texts-save = حفظ النص
+texts-saved = حُفظت { $id }. سيقولها البوت خلال 10 ثوانٍ.
+texts-restore = استعادة النص الأصلي
+texts-restored = عادت { $id } إلى النص الأصلي.
+texts-none-yours = لم تغيّر أي رسالة بهذه اللغة.
+texts-none-found = لا توجد رسالة مطابقة.
+
 ## القسائم
 
 archived = مؤرشف
@@ -590,6 +623,15 @@ plans-price-hint = عدد عشري بخانات العملة، مثل 9.99 (XTR:
 plans-currency-hint = رمز ISO 4217 مثل USD أو EUR؛ وXTR لنجوم تيليجرام.
 plans-trial = فترة تجريبية مجانية
 plans-trial-hint = فارغ أو 0 إن لم توجد؛ وإلا مدة مثل P7D.
+plans-description = الوصف
+plans-description-hint = يظهر تحت الخطة في ‎/start؛ حتى 1000 حرف.
+plans-translations = الترجمات
+plans-translations-hint = يرى الأعضاء الذين يقرؤون البوت بتلك اللغة هذه النصوص؛ الحقل الفارغ يُبقي نص الخطة نفسه.
+plans-translation-language = لغة الترجمة
+plans-translation-name = الاسم بتلك اللغة
+plans-translation-description = الوصف بتلك اللغة
+plans-add-translation = إضافة ترجمة
+plans-remove-translation = إزالة الترجمة
 plans-project = المشروع (المحادثات التي تمنح الوصول إليها)
 plans-no-project = لا شيء
 plans-options = الخيارات

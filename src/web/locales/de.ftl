@@ -35,6 +35,7 @@ screen-coupons = Gutscheine
 screen-forms = Formulare
 screen-codes = Zugangscodes
 screen-commands = Befehle
+screen-texts = Texte
 screen-admins = Admins
 screen-activity = Aktivität
 screen-webhooks = Webhooks
@@ -389,6 +390,38 @@ commands-in-menu = Im Menü
 commands-in-menu-first-line = ja (die erste Zeile der Antwort)
 commands-in-menu-no = nein
 
+## Texte
+
+texts-intro = Alles, was der Bot sagt, in jeder seiner Sprachen. Ändere eine Nachricht, damit sie nach dir klingt: Dein Text ersetzt den mitgelieferten nur in dieser Sprache, auf jeder Instanz innerhalb von 10 Sekunden.
+texts-what = Die Texte des Bots ändern
+texts-language = Sprache der Texte
+texts-find = Suchen
+texts-only-yours = Nur von mir geänderte Nachrichten
+texts-loading = Texte werden geladen …
+texts-caption = Die Texte des Bots auf { $language }: { $shown } von { $all }
+texts-message = Nachricht
+texts-shipped = Mitgelieferter Text
+texts-yours = Dein Text
+texts-yours-hint = Behalte die Variablen, die du brauchst, so geschrieben wie im mitgelieferten Text; die Vorschau zeigt, wo jede hingehört.
+texts-as-shipped = wie mitgeliefert
+texts-edit = { $id } bearbeiten
+texts-view = { $id } öffnen
+texts-open = Öffnen
+texts-close = Schließen
+texts-variables = Variablen: { $variables }
+texts-no-variables = Diese Nachricht hat keine Variablen.
+texts-preview = Vorschau
+texts-preview-hint = Beispielwerte: ⟨name⟩ markiert, wo ein Wert hinkommt; Zahlen sind 2.
+texts-preview-empty = Schreib einen Text, um ihn hier zu sehen.
+texts-preview-syntax = Das ist noch kein gültiges Fluent: Prüfe, ob jede geschweifte Klammer geschlossen ist.
+texts-preview-variable = Diese Nachricht hat keine Variable „{ $name }“.
+texts-save = Text speichern
+texts-saved = { $id } gespeichert. Der Bot sagt ihn innerhalb von 10 Sekunden.
+texts-restore = Mitgelieferten Text wiederherstellen
+texts-restored = { $id } hat wieder den mitgelieferten Text.
+texts-none-yours = Du hast in dieser Sprache keine Nachricht geändert.
+texts-none-found = Keine Nachricht passt.
+
 ## Gutscheine
 
 archived = Archiviert
@@ -549,6 +582,15 @@ plans-price-hint = Eine Dezimalzahl mit den Nachkommastellen der Währung, etwa 
 plans-currency-hint = ISO-4217-Code wie USD oder EUR; XTR für Telegram Stars.
 plans-trial = Kostenlose Testphase
 plans-trial-hint = Leer oder 0 für keine; sonst eine Dauer wie P7D.
+plans-description = Beschreibung
+plans-description-hint = Wird in /start unter dem Plan gezeigt; bis zu 1.000 Zeichen.
+plans-translations = Übersetzungen
+plans-translations-hint = Mitglieder, die den Bot in dieser Sprache lesen, sehen diese Texte; ein leeres Feld behält den des Plans.
+plans-translation-language = Sprache der Übersetzung
+plans-translation-name = Name in dieser Sprache
+plans-translation-description = Beschreibung in dieser Sprache
+plans-add-translation = Übersetzung hinzufügen
+plans-remove-translation = Übersetzung entfernen
 plans-project = Projekt (die Chats, die er freischaltet)
 plans-no-project = Keins
 plans-options = Optionen

@@ -39,6 +39,7 @@ screen-coupons = Coupons
 screen-forms = Forms
 screen-codes = Access codes
 screen-commands = Commands
+screen-texts = Texts
 screen-admins = Admins
 screen-activity = Activity
 screen-webhooks = Webhooks
@@ -389,6 +390,38 @@ commands-in-menu = In the menu
 commands-in-menu-first-line = yes (the answer’s first line)
 commands-in-menu-no = no
 
+## Texts
+
+texts-intro = Everything the bot says, in each of its languages. Change a message to say it your way: your text replaces the shipped one in that language only, on every instance within 10 seconds.
+texts-what = Changing the bot’s texts
+texts-language = Language of the texts
+texts-find = Find
+texts-only-yours = Only messages I changed
+texts-loading = Loading texts…
+texts-caption = The bot’s texts in { $language }: { $shown } of { $all }
+texts-message = Message
+texts-shipped = Shipped text
+texts-yours = Your text
+texts-yours-hint = Keep the variables you need, written as in the shipped text; the preview shows where each one goes.
+texts-as-shipped = as shipped
+texts-edit = Edit { $id }
+texts-view = Open { $id }
+texts-open = Open
+texts-close = Close
+texts-variables = Variables: { $variables }
+texts-no-variables = This message takes no variables.
+texts-preview = Preview
+texts-preview-hint = Sample values: ⟨name⟩ marks where a value goes; numbers are 2.
+texts-preview-empty = Write a text to see it here.
+texts-preview-syntax = This is not valid Fluent yet: check that every brace is closed.
+texts-preview-variable = This message has no variable “{ $name }”.
+texts-save = Save text
+texts-saved = Saved { $id }. The bot says it within 10 seconds.
+texts-restore = Restore the shipped text
+texts-restored = { $id } is back to the shipped text.
+texts-none-yours = You have not changed any message in this language.
+texts-none-found = No message matches.
+
 ## Coupons
 
 archived = Archived
@@ -548,6 +581,15 @@ plans-price-hint = A decimal with the currency’s digits, such as 9.99 (XTR: wh
 plans-currency-hint = ISO 4217 code such as USD or EUR; XTR for Telegram Stars.
 plans-trial = Free trial
 plans-trial-hint = Empty or 0 for none; otherwise a length such as P7D.
+plans-description = Description
+plans-description-hint = Shown under the plan in /start; up to 1,000 characters.
+plans-translations = Translations
+plans-translations-hint = Members who read the bot in that language see these instead; a field left empty keeps the plan’s own.
+plans-translation-language = Language of the translation
+plans-translation-name = Name in that language
+plans-translation-description = Description in that language
+plans-add-translation = Add a translation
+plans-remove-translation = Remove translation
 plans-project = Project (the chats it grants)
 plans-no-project = None
 plans-options = Options

@@ -35,6 +35,7 @@ screen-coupons = Cupones
 screen-forms = Formularios
 screen-codes = Códigos de acceso
 screen-commands = Comandos
+screen-texts = Textos
 screen-admins = Administradores
 screen-activity = Actividad
 screen-webhooks = Webhooks
@@ -398,6 +399,38 @@ commands-in-menu = En el menú
 commands-in-menu-first-line = sí (la primera línea de la respuesta)
 commands-in-menu-no = no
 
+## Textos
+
+texts-intro = Todo lo que dice el bot, en cada uno de sus idiomas. Cambia un mensaje para decirlo a tu manera: tu texto sustituye al original solo en ese idioma, en todas las instancias en menos de 10 segundos.
+texts-what = Cambiar los textos del bot
+texts-language = Idioma de los textos
+texts-find = Buscar
+texts-only-yours = Solo los mensajes que cambié
+texts-loading = Cargando textos…
+texts-caption = Los textos del bot en { $language }: { $shown } de { $all }
+texts-message = Mensaje
+texts-shipped = Texto original
+texts-yours = Tu texto
+texts-yours-hint = Conserva las variables que necesites, escritas como en el texto original; la vista previa muestra dónde va cada una.
+texts-as-shipped = como viene
+texts-edit = Editar { $id }
+texts-view = Abrir { $id }
+texts-open = Abrir
+texts-close = Cerrar
+texts-variables = Variables: { $variables }
+texts-no-variables = Este mensaje no tiene variables.
+texts-preview = Vista previa
+texts-preview-hint = Valores de ejemplo: ⟨nombre⟩ marca dónde va un valor; los números son 2.
+texts-preview-empty = Escribe un texto para verlo aquí.
+texts-preview-syntax = Todavía no es Fluent válido: comprueba que todas las llaves estén cerradas.
+texts-preview-variable = Este mensaje no tiene la variable «{ $name }».
+texts-save = Guardar texto
+texts-saved = { $id } guardado. El bot lo dirá en menos de 10 segundos.
+texts-restore = Restaurar el texto original
+texts-restored = { $id } vuelve a tener el texto original.
+texts-none-yours = No has cambiado ningún mensaje en este idioma.
+texts-none-found = Ningún mensaje coincide.
+
 ## Cupones
 
 archived = Archivado
@@ -559,6 +592,15 @@ plans-price-hint = Un decimal con los decimales de la moneda, por ejemplo 9.99 (
 plans-currency-hint = Código ISO 4217, como USD o EUR; XTR para las Stars de Telegram.
 plans-trial = Prueba gratuita
 plans-trial-hint = Vacío o 0 para ninguna; si no, una duración como P7D.
+plans-description = Descripción
+plans-description-hint = Se muestra bajo el plan en /start; hasta 1000 caracteres.
+plans-translations = Traducciones
+plans-translations-hint = Quienes leen el bot en ese idioma ven estos textos; un campo vacío conserva el del plan.
+plans-translation-language = Idioma de la traducción
+plans-translation-name = Nombre en ese idioma
+plans-translation-description = Descripción en ese idioma
+plans-add-translation = Añadir una traducción
+plans-remove-translation = Quitar traducción
 plans-project = Proyecto (los chats a los que da acceso)
 plans-no-project = Ninguno
 plans-options = Opciones

@@ -36,6 +36,7 @@ screen-coupons = کوپن‌ها
 screen-forms = فرم‌ها
 screen-codes = کدهای دسترسی
 screen-commands = دستورها
+screen-texts = متن‌ها
 screen-admins = مدیران
 screen-activity = فعالیت‌ها
 screen-webhooks = وب‌هوک‌ها
@@ -363,6 +364,38 @@ commands-in-menu = در منو
 commands-in-menu-first-line = بله (نخستین خط پاسخ)
 commands-in-menu-no = خیر
 
+## متن‌ها
+
+texts-intro = هر چه ربات می‌گوید، به هر یک از زبان‌هایش. پیامی را تغییر دهید تا به سبک خودتان گفته شود: متن شما فقط در همان زبان، در همهٔ نمونه‌ها ظرف ۱۰ ثانیه جای متن اصلی را می‌گیرد.
+texts-what = تغییر متن‌های ربات
+texts-language = زبان متن‌ها
+texts-find = جست‌وجو
+texts-only-yours = فقط پیام‌هایی که تغییر داده‌ام
+texts-loading = در حال بارگذاری متن‌ها…
+texts-caption = متن‌های ربات به { $language }: { $shown } از { $all }
+texts-message = پیام
+texts-shipped = متن اصلی
+texts-yours = متن شما
+texts-yours-hint = متغیرهای لازم را همان‌طور که در متن اصلی نوشته شده نگه دارید؛ پیش‌نمایش نشان می‌دهد هر کدام کجا قرار می‌گیرد.
+texts-as-shipped = مانند متن اصلی
+texts-edit = ویرایش { $id }
+texts-view = باز کردن { $id }
+texts-open = باز کردن
+texts-close = بستن
+texts-variables = متغیرها: { $variables }
+texts-no-variables = این پیام متغیری ندارد.
+texts-preview = پیش‌نمایش
+texts-preview-hint = مقادیر نمونه: ⟨نام⟩ جای یک مقدار را نشان می‌دهد؛ عددها ۲ هستند.
+texts-preview-empty = متنی بنویسید تا اینجا ببینید.
+texts-preview-syntax = این هنوز Fluent معتبر نیست: بررسی کنید همهٔ آکولادها بسته شده باشند.
+texts-preview-variable = این پیام متغیر «{ $name }» را ندارد.
+texts-save = ذخیرهٔ متن
+texts-saved = { $id } ذخیره شد. ربات ظرف ۱۰ ثانیه آن را می‌گوید.
+texts-restore = بازگرداندن متن اصلی
+texts-restored = { $id } به متن اصلی برگشت.
+texts-none-yours = هیچ پیامی را در این زبان تغییر نداده‌اید.
+texts-none-found = پیامی پیدا نشد.
+
 ## کوپن‌ها
 
 archived = بایگانی‌شده
@@ -520,6 +553,15 @@ plans-price-hint = عددی اعشاری با رقم‌های ارز، مانن�
 plans-currency-hint = کد ISO 4217 مانند USD یا EUR؛ XTR برای Stars تلگرام.
 plans-trial = دورهٔ آزمایشی رایگان
 plans-trial-hint = خالی یا 0 یعنی ندارد؛ وگرنه مدتی مانند P7D.
+plans-description = توضیح
+plans-description-hint = زیر طرح در ‎/start نشان داده می‌شود؛ حداکثر ۱٬۰۰۰ نویسه.
+plans-translations = ترجمه‌ها
+plans-translations-hint = اعضایی که ربات را به آن زبان می‌خوانند این‌ها را می‌بینند؛ فیلد خالی متن خود طرح را نگه می‌دارد.
+plans-translation-language = زبان ترجمه
+plans-translation-name = نام به آن زبان
+plans-translation-description = توضیح به آن زبان
+plans-add-translation = افزودن ترجمه
+plans-remove-translation = حذف ترجمه
 plans-project = پروژه (گفتگوهایی که دسترسی‌شان را می‌دهد)
 plans-no-project = هیچ
 plans-options = گزینه‌ها

@@ -35,6 +35,7 @@ screen-coupons = Codes promo
 screen-forms = Questionnaires
 screen-codes = Codes d’accès
 screen-commands = Commandes du bot
+screen-texts = Textes
 screen-admins = Administrateurs
 screen-activity = Activité
 screen-webhooks = Webhooks
@@ -398,6 +399,38 @@ commands-in-menu = Dans le menu
 commands-in-menu-first-line = oui (la première ligne de la réponse)
 commands-in-menu-no = non
 
+## Textes
+
+texts-intro = Tout ce que dit le bot, dans chacune de ses langues. Modifiez un message pour le dire à votre façon : votre texte remplace celui d’origine dans cette langue uniquement, sur chaque instance en moins de 10 secondes.
+texts-what = Modifier les textes du bot
+texts-language = Langue des textes
+texts-find = Rechercher
+texts-only-yours = Seulement les messages que j’ai modifiés
+texts-loading = Chargement des textes…
+texts-caption = Les textes du bot en { $language } : { $shown } sur { $all }
+texts-message = Message
+texts-shipped = Texte d’origine
+texts-yours = Votre texte
+texts-yours-hint = Gardez les variables dont vous avez besoin, écrites comme dans le texte d’origine ; l’aperçu montre où va chacune.
+texts-as-shipped = d’origine
+texts-edit = Modifier { $id }
+texts-view = Ouvrir { $id }
+texts-open = Ouvrir
+texts-close = Fermer
+texts-variables = Variables : { $variables }
+texts-no-variables = Ce message n’a pas de variables.
+texts-preview = Aperçu
+texts-preview-hint = Valeurs d’exemple : ⟨nom⟩ indique où va une valeur ; les nombres valent 2.
+texts-preview-empty = Écrivez un texte pour le voir ici.
+texts-preview-syntax = Ce n’est pas encore du Fluent valide : vérifiez que chaque accolade est fermée.
+texts-preview-variable = Ce message n’a pas de variable « { $name } ».
+texts-save = Enregistrer le texte
+texts-saved = { $id } enregistré. Le bot le dira d’ici 10 secondes.
+texts-restore = Rétablir le texte d’origine
+texts-restored = { $id } a retrouvé son texte d’origine.
+texts-none-yours = Vous n’avez modifié aucun message dans cette langue.
+texts-none-found = Aucun message ne correspond.
+
 ## Codes promo
 
 archived = Archivé
@@ -559,6 +592,15 @@ plans-price-hint = Un nombre décimal avec les décimales de la devise, par exem
 plans-currency-hint = Code ISO 4217 comme USD ou EUR ; XTR pour les Telegram Stars.
 plans-trial = Essai gratuit
 plans-trial-hint = Vide ou 0 pour aucun ; sinon une durée comme P7D.
+plans-description = Description
+plans-description-hint = Affichée sous la formule dans /start ; jusqu’à 1 000 caractères.
+plans-translations = Traductions
+plans-translations-hint = Les membres qui lisent le bot dans cette langue voient ces textes ; un champ vide garde celui de la formule.
+plans-translation-language = Langue de la traduction
+plans-translation-name = Nom dans cette langue
+plans-translation-description = Description dans cette langue
+plans-add-translation = Ajouter une traduction
+plans-remove-translation = Retirer la traduction
 plans-project = Projet (les discussions auxquelles elle donne accès)
 plans-no-project = Aucun
 plans-options = Options

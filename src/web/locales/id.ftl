@@ -36,6 +36,7 @@ screen-coupons = Kupon
 screen-forms = Formulir
 screen-codes = Kode akses
 screen-commands = Perintah
+screen-texts = Teks
 screen-admins = Admin
 screen-activity = Aktivitas
 screen-webhooks = Webhook
@@ -363,6 +364,38 @@ commands-in-menu = Di menu
 commands-in-menu-first-line = ya (baris pertama jawaban)
 commands-in-menu-no = tidak
 
+## Teks
+
+texts-intro = Semua yang dikatakan bot, dalam setiap bahasanya. Ubah pesan agar terdengar seperti kamu: teksmu menggantikan teks bawaan hanya dalam bahasa itu, di setiap instance dalam 10 detik.
+texts-what = Mengubah teks bot
+texts-language = Bahasa teks
+texts-find = Cari
+texts-only-yours = Hanya pesan yang saya ubah
+texts-loading = Memuat teks…
+texts-caption = Teks bot dalam { $language }: { $shown } dari { $all }
+texts-message = Pesan
+texts-shipped = Teks bawaan
+texts-yours = Teksmu
+texts-yours-hint = Pertahankan variabel yang kamu perlukan, ditulis seperti di teks bawaan; pratinjau menunjukkan letak masing-masing.
+texts-as-shipped = bawaan
+texts-edit = Ubah { $id }
+texts-view = Buka { $id }
+texts-open = Buka
+texts-close = Tutup
+texts-variables = Variabel: { $variables }
+texts-no-variables = Pesan ini tidak punya variabel.
+texts-preview = Pratinjau
+texts-preview-hint = Nilai contoh: ⟨nama⟩ menandai letak sebuah nilai; angka bernilai 2.
+texts-preview-empty = Tulis teks untuk melihatnya di sini.
+texts-preview-syntax = Ini belum Fluent yang valid: pastikan setiap kurung kurawal sudah ditutup.
+texts-preview-variable = Pesan ini tidak punya variabel “{ $name }”.
+texts-save = Simpan teks
+texts-saved = { $id } disimpan. Bot akan memakainya dalam 10 detik.
+texts-restore = Pulihkan teks bawaan
+texts-restored = { $id } kembali ke teks bawaan.
+texts-none-yours = Kamu belum mengubah pesan apa pun dalam bahasa ini.
+texts-none-found = Tidak ada pesan yang cocok.
+
 ## Kupon
 
 archived = Diarsipkan
@@ -520,6 +553,15 @@ plans-price-hint = Bilangan desimal dengan digit mata uangnya, misalnya 9.99 (XT
 plans-currency-hint = Kode ISO 4217 seperti USD atau IDR; XTR untuk Telegram Stars.
 plans-trial = Uji coba gratis
 plans-trial-hint = Kosong atau 0 jika tidak ada; jika ada, durasi seperti P7D.
+plans-description = Deskripsi
+plans-description-hint = Ditampilkan di bawah paket di /start; hingga 1.000 karakter.
+plans-translations = Terjemahan
+plans-translations-hint = Anggota yang membaca bot dalam bahasa itu melihat teks ini; kolom kosong memakai teks paket sendiri.
+plans-translation-language = Bahasa terjemahan
+plans-translation-name = Nama dalam bahasa itu
+plans-translation-description = Deskripsi dalam bahasa itu
+plans-add-translation = Tambah terjemahan
+plans-remove-translation = Hapus terjemahan
 plans-project = Proyek (chat yang diberi aksesnya)
 plans-no-project = Tidak ada
 plans-options = Opsi

@@ -35,6 +35,7 @@ screen-coupons = Coupon
 screen-forms = Moduli
 screen-codes = Codici di accesso
 screen-commands = Comandi
+screen-texts = Testi
 screen-admins = Amministratori
 screen-activity = Attività
 screen-webhooks = Webhook
@@ -398,6 +399,38 @@ commands-in-menu = Nel menu
 commands-in-menu-first-line = sì (la prima riga della risposta)
 commands-in-menu-no = no
 
+## Testi
+
+texts-intro = Tutto ciò che dice il bot, in ciascuna delle sue lingue. Cambia un messaggio per dirlo a modo tuo: il tuo testo sostituisce quello originale solo in quella lingua, su ogni istanza entro 10 secondi.
+texts-what = Modificare i testi del bot
+texts-language = Lingua dei testi
+texts-find = Cerca
+texts-only-yours = Solo i messaggi che ho cambiato
+texts-loading = Caricamento dei testi…
+texts-caption = I testi del bot in { $language }: { $shown } di { $all }
+texts-message = Messaggio
+texts-shipped = Testo originale
+texts-yours = Il tuo testo
+texts-yours-hint = Mantieni le variabili che ti servono, scritte come nel testo originale; l’anteprima mostra dove va ciascuna.
+texts-as-shipped = originale
+texts-edit = Modifica { $id }
+texts-view = Apri { $id }
+texts-open = Apri
+texts-close = Chiudi
+texts-variables = Variabili: { $variables }
+texts-no-variables = Questo messaggio non ha variabili.
+texts-preview = Anteprima
+texts-preview-hint = Valori di esempio: ⟨nome⟩ segna dove va un valore; i numeri valgono 2.
+texts-preview-empty = Scrivi un testo per vederlo qui.
+texts-preview-syntax = Non è ancora Fluent valido: controlla che ogni parentesi graffa sia chiusa.
+texts-preview-variable = Questo messaggio non ha la variabile «{ $name }».
+texts-save = Salva testo
+texts-saved = { $id } salvato. Il bot lo dirà entro 10 secondi.
+texts-restore = Ripristina il testo originale
+texts-restored = { $id } è tornato al testo originale.
+texts-none-yours = Non hai cambiato nessun messaggio in questa lingua.
+texts-none-found = Nessun messaggio corrisponde.
+
 ## Coupon
 
 archived = Archiviato
@@ -559,6 +592,15 @@ plans-price-hint = Un decimale con le cifre della valuta, per esempio 9.99 (XTR:
 plans-currency-hint = Codice ISO 4217 come USD o EUR; XTR per le Telegram Stars.
 plans-trial = Prova gratuita
 plans-trial-hint = Vuoto o 0 per nessuna; altrimenti una durata come P7D.
+plans-description = Descrizione
+plans-description-hint = Mostrata sotto il piano in /start; fino a 1.000 caratteri.
+plans-translations = Traduzioni
+plans-translations-hint = Chi legge il bot in quella lingua vede questi testi; un campo vuoto mantiene quello del piano.
+plans-translation-language = Lingua della traduzione
+plans-translation-name = Nome in quella lingua
+plans-translation-description = Descrizione in quella lingua
+plans-add-translation = Aggiungi una traduzione
+plans-remove-translation = Rimuovi traduzione
 plans-project = Progetto (le chat a cui dà accesso)
 plans-no-project = Nessuno
 plans-options = Opzioni

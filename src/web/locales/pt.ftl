@@ -35,6 +35,7 @@ screen-coupons = Cupons
 screen-forms = Formulários
 screen-codes = Códigos de acesso
 screen-commands = Comandos
+screen-texts = Textos
 screen-admins = Administradores
 screen-activity = Atividade
 screen-webhooks = Webhooks
@@ -398,6 +399,38 @@ commands-in-menu = No menu
 commands-in-menu-first-line = sim (a primeira linha da resposta)
 commands-in-menu-no = não
 
+## Textos
+
+texts-intro = Tudo o que o bot diz, em cada um dos idiomas dele. Mude uma mensagem para dizê-la do seu jeito: seu texto substitui o original só nesse idioma, em todas as instâncias em até 10 segundos.
+texts-what = Mudar os textos do bot
+texts-language = Idioma dos textos
+texts-find = Buscar
+texts-only-yours = Só as mensagens que mudei
+texts-loading = Carregando textos…
+texts-caption = Os textos do bot em { $language }: { $shown } de { $all }
+texts-message = Mensagem
+texts-shipped = Texto original
+texts-yours = Seu texto
+texts-yours-hint = Mantenha as variáveis de que precisa, escritas como no texto original; a prévia mostra onde cada uma entra.
+texts-as-shipped = original
+texts-edit = Editar { $id }
+texts-view = Abrir { $id }
+texts-open = Abrir
+texts-close = Fechar
+texts-variables = Variáveis: { $variables }
+texts-no-variables = Esta mensagem não tem variáveis.
+texts-preview = Prévia
+texts-preview-hint = Valores de exemplo: ⟨nome⟩ marca onde entra um valor; os números são 2.
+texts-preview-empty = Escreva um texto para vê-lo aqui.
+texts-preview-syntax = Ainda não é Fluent válido: confira se todas as chaves estão fechadas.
+texts-preview-variable = Esta mensagem não tem a variável “{ $name }”.
+texts-save = Salvar texto
+texts-saved = { $id } salvo. O bot passa a dizê-lo em até 10 segundos.
+texts-restore = Restaurar o texto original
+texts-restored = { $id } voltou ao texto original.
+texts-none-yours = Você não mudou nenhuma mensagem neste idioma.
+texts-none-found = Nenhuma mensagem corresponde.
+
 ## Cupons
 
 archived = Arquivado
@@ -559,6 +592,15 @@ plans-price-hint = Um decimal com as casas da moeda, como 9.99 (XTR: Stars intei
 plans-currency-hint = Código ISO 4217, como USD ou BRL; XTR para as Stars do Telegram.
 plans-trial = Teste grátis
 plans-trial-hint = Vazio ou 0 para nenhum; senão, uma duração como P7D.
+plans-description = Descrição
+plans-description-hint = Aparece sob o plano em /start; até 1.000 caracteres.
+plans-translations = Traduções
+plans-translations-hint = Quem lê o bot nesse idioma vê estes textos; um campo vazio mantém o do plano.
+plans-translation-language = Idioma da tradução
+plans-translation-name = Nome nesse idioma
+plans-translation-description = Descrição nesse idioma
+plans-add-translation = Adicionar uma tradução
+plans-remove-translation = Remover tradução
 plans-project = Projeto (os chats a que dá acesso)
 plans-no-project = Nenhum
 plans-options = Opções

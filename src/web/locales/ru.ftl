@@ -35,6 +35,7 @@ screen-coupons = Купоны
 screen-forms = Анкеты
 screen-codes = Коды доступа
 screen-commands = Команды
+screen-texts = Тексты
 screen-admins = Администраторы
 screen-activity = Журнал
 screen-webhooks = Вебхуки
@@ -407,6 +408,38 @@ commands-in-menu = В меню
 commands-in-menu-first-line = да (первая строка ответа)
 commands-in-menu-no = нет
 
+## Тексты
+
+texts-intro = Всё, что говорит бот, на каждом из его языков. Измените сообщение, чтобы оно звучало по-вашему: ваш текст заменяет исходный только на этом языке, на всех экземплярах в течение 10 секунд.
+texts-what = Изменение текстов бота
+texts-language = Язык текстов
+texts-find = Найти
+texts-only-yours = Только изменённые мной
+texts-loading = Загружаем тексты…
+texts-caption = Тексты бота ({ $language }): { $shown } из { $all }
+texts-message = Сообщение
+texts-shipped = Исходный текст
+texts-yours = Ваш текст
+texts-yours-hint = Сохраните нужные переменные в том же виде, что и в исходном тексте; предпросмотр покажет, куда подставится каждая.
+texts-as-shipped = как в исходном
+texts-edit = Изменить { $id }
+texts-view = Открыть { $id }
+texts-open = Открыть
+texts-close = Закрыть
+texts-variables = Переменные: { $variables }
+texts-no-variables = В этом сообщении нет переменных.
+texts-preview = Предпросмотр
+texts-preview-hint = Примеры значений: ⟨имя⟩ отмечает, куда подставится значение; числа равны 2.
+texts-preview-empty = Напишите текст, чтобы увидеть его здесь.
+texts-preview-syntax = Это пока не корректный Fluent: проверьте, что все фигурные скобки закрыты.
+texts-preview-variable = В этом сообщении нет переменной «{ $name }».
+texts-save = Сохранить текст
+texts-saved = { $id } сохранён. Бот начнёт его использовать в течение 10 секунд.
+texts-restore = Вернуть исходный текст
+texts-restored = У { $id } снова исходный текст.
+texts-none-yours = Вы не меняли ни одного сообщения на этом языке.
+texts-none-found = Ничего не найдено.
+
 ## Купоны
 
 archived = В архиве
@@ -569,6 +602,15 @@ plans-price-hint = Десятичное число со знаками валю�
 plans-currency-hint = Код ISO 4217, например USD или RUB; XTR — Telegram Stars.
 plans-trial = Пробный период
 plans-trial-hint = Пусто или 0 — без него; иначе срок, например P7D.
+plans-description = Описание
+plans-description-hint = Показывается под тарифом в /start; до 1000 символов.
+plans-translations = Переводы
+plans-translations-hint = Участники, читающие бота на этом языке, увидят эти тексты; пустое поле оставляет текст тарифа.
+plans-translation-language = Язык перевода
+plans-translation-name = Название на этом языке
+plans-translation-description = Описание на этом языке
+plans-add-translation = Добавить перевод
+plans-remove-translation = Удалить перевод
 plans-project = Проект (чаты, в которые даёт доступ)
 plans-no-project = Нет
 plans-options = Параметры

@@ -36,6 +36,7 @@ screen-coupons = Kuponlar
 screen-forms = Formlar
 screen-codes = Erişim kodları
 screen-commands = Komutlar
+screen-texts = Metinler
 screen-admins = Yöneticiler
 screen-activity = Etkinlik
 screen-webhooks = Webhook’lar
@@ -363,6 +364,38 @@ commands-in-menu = Menüde
 commands-in-menu-first-line = evet (yanıtın ilk satırı)
 commands-in-menu-no = hayır
 
+## Metinler
+
+texts-intro = Botun söylediği her şey, tüm dillerinde. Bir mesajı kendi tarzınızda söylemek için değiştirin: metniniz yalnızca o dilde, her örnekte 10 saniye içinde hazır metnin yerini alır.
+texts-what = Botun metinlerini değiştirme
+texts-language = Metinlerin dili
+texts-find = Bul
+texts-only-yours = Yalnızca değiştirdiğim mesajlar
+texts-loading = Metinler yükleniyor…
+texts-caption = Botun metinleri ({ $language }): { $shown } / { $all }
+texts-message = Mesaj
+texts-shipped = Hazır metin
+texts-yours = Sizin metniniz
+texts-yours-hint = Gereken değişkenleri hazır metindeki gibi yazılmış olarak koruyun; önizleme her birinin nereye geleceğini gösterir.
+texts-as-shipped = hazır haliyle
+texts-edit = { $id } düzenle
+texts-view = { $id } aç
+texts-open = Aç
+texts-close = Kapat
+texts-variables = Değişkenler: { $variables }
+texts-no-variables = Bu mesajda değişken yok.
+texts-preview = Önizleme
+texts-preview-hint = Örnek değerler: ⟨ad⟩ bir değerin geleceği yeri gösterir; sayılar 2’dir.
+texts-preview-empty = Burada görmek için bir metin yazın.
+texts-preview-syntax = Bu henüz geçerli Fluent değil: her süslü parantezin kapandığından emin olun.
+texts-preview-variable = Bu mesajda “{ $name }” değişkeni yok.
+texts-save = Metni kaydet
+texts-saved = { $id } kaydedildi. Bot 10 saniye içinde bunu söylemeye başlar.
+texts-restore = Hazır metni geri yükle
+texts-restored = { $id } yeniden hazır metne döndü.
+texts-none-yours = Bu dilde hiçbir mesajı değiştirmediniz.
+texts-none-found = Eşleşen mesaj yok.
+
 ## Kuponlar
 
 archived = Arşivlendi
@@ -520,6 +553,15 @@ plans-price-hint = Para biriminin basamaklarıyla bir ondalık sayı, örneğin 
 plans-currency-hint = USD veya TRY gibi ISO 4217 kodu; Telegram Stars için XTR.
 plans-trial = Ücretsiz deneme
 plans-trial-hint = Yoksa boş ya da 0; varsa P7D gibi bir süre.
+plans-description = Açıklama
+plans-description-hint = /start içinde planın altında gösterilir; en fazla 1.000 karakter.
+plans-translations = Çeviriler
+plans-translations-hint = Botu o dilde okuyan üyeler bunları görür; boş bırakılan alan planın kendi metnini korur.
+plans-translation-language = Çeviri dili
+plans-translation-name = O dildeki ad
+plans-translation-description = O dildeki açıklama
+plans-add-translation = Çeviri ekle
+plans-remove-translation = Çeviriyi kaldır
 plans-project = Proje (erişim verdiği sohbetler)
 plans-no-project = Yok
 plans-options = Seçenekler

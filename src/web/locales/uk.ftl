@@ -35,6 +35,7 @@ screen-coupons = Купони
 screen-forms = Анкети
 screen-codes = Коди доступу
 screen-commands = Команди
+screen-texts = Тексти
 screen-admins = Адміністратори
 screen-activity = Журнал
 screen-webhooks = Вебхуки
@@ -407,6 +408,38 @@ commands-in-menu = У меню
 commands-in-menu-first-line = так (перший рядок відповіді)
 commands-in-menu-no = ні
 
+## Тексти
+
+texts-intro = Усе, що каже бот, кожною з його мов. Змініть повідомлення, щоб воно звучало по-вашому: ваш текст замінює початковий лише цією мовою, на всіх екземплярах протягом 10 секунд.
+texts-what = Зміна текстів бота
+texts-language = Мова текстів
+texts-find = Знайти
+texts-only-yours = Лише змінені мною
+texts-loading = Завантажуємо тексти…
+texts-caption = Тексти бота ({ $language }): { $shown } з { $all }
+texts-message = Повідомлення
+texts-shipped = Початковий текст
+texts-yours = Ваш текст
+texts-yours-hint = Залиште потрібні змінні в тому самому вигляді, що й у початковому тексті; попередній перегляд покаже, куди підставиться кожна.
+texts-as-shipped = як у початковому
+texts-edit = Змінити { $id }
+texts-view = Відкрити { $id }
+texts-open = Відкрити
+texts-close = Закрити
+texts-variables = Змінні: { $variables }
+texts-no-variables = У цьому повідомленні немає змінних.
+texts-preview = Попередній перегляд
+texts-preview-hint = Приклади значень: ⟨ім’я⟩ позначає, куди підставиться значення; числа дорівнюють 2.
+texts-preview-empty = Напишіть текст, щоб побачити його тут.
+texts-preview-syntax = Це ще не коректний Fluent: перевірте, що всі фігурні дужки закриті.
+texts-preview-variable = У цьому повідомленні немає змінної «{ $name }».
+texts-save = Зберегти текст
+texts-saved = { $id } збережено. Бот почне його використовувати протягом 10 секунд.
+texts-restore = Повернути початковий текст
+texts-restored = { $id } знову має початковий текст.
+texts-none-yours = Ви не змінювали жодного повідомлення цією мовою.
+texts-none-found = Нічого не знайдено.
+
 ## Купони
 
 archived = В архіві
@@ -569,6 +602,15 @@ plans-price-hint = Десяткове число зі знаками валют�
 plans-currency-hint = Код ISO 4217, наприклад USD або UAH; XTR — Telegram Stars.
 plans-trial = Пробний період
 plans-trial-hint = Порожньо або 0 — без нього; інакше строк, наприклад P7D.
+plans-description = Опис
+plans-description-hint = Показується під тарифом у /start; до 1000 символів.
+plans-translations = Переклади
+plans-translations-hint = Учасники, які читають бота цією мовою, побачать ці тексти; порожнє поле залишає текст тарифу.
+plans-translation-language = Мова перекладу
+plans-translation-name = Назва цією мовою
+plans-translation-description = Опис цією мовою
+plans-add-translation = Додати переклад
+plans-remove-translation = Вилучити переклад
 plans-project = Проєкт (чати, до яких дає доступ)
 plans-no-project = Немає
 plans-options = Параметри

@@ -20,6 +20,7 @@ import { Plans } from './plans.js';
 import { Projects } from './projects.js';
 import { Settings } from './settings.js';
 import { Subscriptions } from './subscriptions.js';
+import { Texts } from './texts.js';
 import { Webhooks } from './webhooks.js';
 
 export interface Screen {
@@ -44,6 +45,7 @@ export const SCREENS: Screen[] = [
   { path: '/forms', title: 'screen-forms', view: Forms, power: 'forms.read' },
   { path: '/codes', title: 'screen-codes', view: Codes, power: 'codes.read' },
   { path: '/commands', title: 'screen-commands', view: Commands, power: 'catalog.read' },
+  { path: '/texts', title: 'screen-texts', view: Texts, power: 'catalog.read' },
   { path: '/admins', title: 'screen-admins', view: Admins, power: 'catalog.read' },
   { path: '/activity', title: 'screen-activity', view: Activity, power: 'events.read' },
   { path: '/webhooks', title: 'screen-webhooks', view: Webhooks, power: 'webhooks.read' },

@@ -3,7 +3,7 @@
 import { useState } from 'preact/hooks';
 import type { Tollgate } from '../../client/tollgate.js';
 import type { CreatePlanInput, Plan, UpdatePlanInput } from '../../client/types.js';
-import { t } from '../i18n.js';
+import { LOCALE_NAMES, LOCALES, t } from '../i18n.js';
 import { ConfirmButton } from '../ui/confirm.js';
 import { directoryOf } from '../ui/directory.js';
 import { formatAmount, lengthInWords, separator } from '../ui/format.js';
@@ -13,14 +13,42 @@ import { PagedView, usePaged } from '../ui/paged.js';
 import { NotYours, useAllows } from '../ui/level.js';
 import { type Column, Table } from '../ui/table.js';
 
-const FIELDS = ['plan_name', 'plan_duration', 'plan_price', 'plan_currency', 'plan_trial', 'plan_project_id', 'options'];
+const FIELDS = ['plan_name', 'plan_description', 'plan_duration', 'plan_price', 'plan_currency', 'plan_trial', 'plan_project_id', 'options', 'translations'];
+
+/** A translation of the plan as the form holds it (SPEC §18): its language, name and description. */
+interface Translation {
+  language: string;
+  name: string;
+  description: string;
+}
+
+const translationsOf = (plan?: Plan): Translation[] =>
+  Object.entries(plan?.translations ?? {}).map(([language, words]) => ({
+    language,
+    name: words.plan_name ?? '',
+    description: words.plan_description ?? '',
+  }));
+
+/** The rows as the API's translations: a field left empty is left out (the plan's own is said). */
+const translationsBody = (rows: Translation[]) =>
+  Object.fromEntries(
+    rows
+      .filter((row) => row.language)
+      .map((row) => [
+        row.language,
+        { ...(row.name.trim() ? { plan_name: row.name.trim() } : {}), ...(row.description.trim() ? { plan_description: row.description.trim() } : {}) },
+      ]),
+  );
 
 /** The form's text as the API's body: the owner's words, only numbers and switches converted.
  * An edit clears a trial or project left empty (null); a new plan leaves them out. */
-function planBody(v: Record<string, string>, editing: boolean): Record<string, unknown> {
+function planBody(v: Record<string, string>, editing: boolean, translations: Translation[]): Record<string, unknown> {
   const int = (s: string | undefined) => (s === undefined || s === '' ? undefined : Number(s));
+  const description = (v.plan_description ?? '').trim();
   return {
     plan_name: v.plan_name ?? '',
+    ...(description ? { plan_description: description } : editing ? { plan_description: null } : {}),
+    translations: translationsBody(translations),
     plan_duration: v.plan_duration ?? '',
     plan_price: v.plan_price ?? '',
     plan_currency: (v.plan_currency ?? '').toUpperCase(),
@@ -40,12 +68,15 @@ function planBody(v: Record<string, string>, editing: boolean): Record<string, u
 function PlanForm({ client, plan, done }: { client: Tollgate; plan?: Plan; done: () => void }) {
   const form = useSubmit();
   const projects = useLoad(() => client.listProjects({ limit: 100 }), [client]);
+  const [translations, setTranslations] = useState<Translation[]>(() => translationsOf(plan));
+  const change = (i: number, part: Partial<Translation>) => setTranslations((rows) => rows.map((row, j) => (i === j ? { ...row, ...part } : row)));
+  const translationError = form.fieldError('translations');
   const o = plan?.options;
   return (
     <form
       aria-label={plan ? t('plans-edit-plan', { name: plan.plan_name }) : t('plans-new')}
       onSubmit={(e) => {
-        const body = planBody(formValues(e), Boolean(plan));
+        const body = planBody(formValues(e), Boolean(plan), translations);
         void form
           .run(() => (plan ? client.updatePlan(plan.plan_id, body as UpdatePlanInput) : client.createPlan(body as CreatePlanInput)))
           .then((ok) => ok && done());
@@ -53,6 +84,9 @@ function PlanForm({ client, plan, done }: { client: Tollgate; plan?: Plan; done:
     >
       <Field label={t('column-name')} name="plan_name" form={form}>
         {(p) => <input {...p} defaultValue={plan?.plan_name} />}
+      </Field>
+      <Field label={t('plans-description')} name="plan_description" form={form} hint={t('plans-description-hint')}>
+        {(p) => <textarea {...p} rows={3} maxLength={1000} defaultValue={plan?.plan_description ?? ''} />}
       </Field>
       <Field label={t('plans-length')} name="plan_duration" form={form} hint={t('plans-length-hint')}>
         {(p) => <input {...p} defaultValue={plan?.plan_duration} />}
@@ -104,6 +138,47 @@ function PlanForm({ client, plan, done }: { client: Tollgate; plan?: Plan; done:
         <label class="check">
           <input type="checkbox" name="invitee_only" defaultChecked={o?.invitee_only === 1} /> {t('plans-invitee-only')}
         </label>
+      </fieldset>
+      <fieldset>
+        <legend>{t('plans-translations')}</legend>
+        <small class="hint">{t('plans-translations-hint')}</small>
+        {translations.map((row, i) => (
+          <div class="translation plan-translation" key={i}>
+            <label>
+              {t('plans-translation-language')}
+              <select value={row.language} onChange={(e) => change(i, { language: e.currentTarget.value })}>
+                <option value="" />
+                {LOCALES.map((l) => (
+                  <option value={l} key={l} lang={l}>
+                    {LOCALE_NAMES[l]}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label>
+              {t('plans-translation-name')}
+              <input value={row.name} dir="auto" lang={row.language || undefined} onInput={(e) => change(i, { name: e.currentTarget.value })} />
+            </label>
+            <label>
+              {t('plans-translation-description')}
+              <textarea
+                rows={2}
+                maxLength={1000}
+                value={row.description}
+                dir="auto"
+                lang={row.language || undefined}
+                onInput={(e) => change(i, { description: e.currentTarget.value })}
+              />
+            </label>
+            <button type="button" class="secondary" onClick={() => setTranslations((rows) => rows.filter((_, j) => j !== i))}>
+              {t('plans-remove-translation')}
+            </button>
+          </div>
+        ))}
+        <button type="button" class="secondary" onClick={() => setTranslations((rows) => [...rows, { language: '', name: '', description: '' }])}>
+          {t('plans-add-translation')}
+        </button>
+        {translationError && <small class="field-error">{translationError}</small>}
       </fieldset>
       <FormError form={form} shown={FIELDS} />
       <div class="actions">
