@@ -118,6 +118,12 @@ describe('every event names who made it', { concurrency: true }, () => {
         ['command.changed', key],
         ['command.deleted', key],
       ]);
+      await api('PUT', '/texts/es/welcome', { text: '¡Bienvenido! Elige un plan:' });
+      await api('DELETE', '/texts/es/welcome');
+      await log.next('an owner’s text set and restored by the key', [
+        ['text.changed', key],
+        ['text.deleted', key],
+      ]);
       const buyer = world.user(5000);
       const order = await api('POST', '/orders', { plan_id: vip, member_id: String(buyer) });
       await log.next('an order recorded by the key', [
