@@ -55,8 +55,11 @@ describe('dashboard: the bot’s texts', { concurrency: true }, () => {
     // The API's refusal beside the field; nothing changed.
     await field.fill('Hey { $nick }, pick a plan:');
     await editor.getByRole('button', { name: 'Save text' }).click();
+    await editor
+      .locator('.field-error')
+      .filter({ hasText: /uses \$nick/ })
+      .waitFor({ timeout: PAGE.within });
     assert.equal(await field.getAttribute('aria-invalid'), 'true', 'the field is marked');
-    await editor.locator('.field-error').filter({ hasText: /nick/ }).last().waitFor({ timeout: PAGE.within });
     assert.equal((await text('en', 'welcome-named'))?.override, null);
     await world.checkAccessibility(page, 'Texts, a message being edited');
     await world.screenshot(page, 'texts-editing');
