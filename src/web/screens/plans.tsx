@@ -3,7 +3,8 @@
 import { useState } from 'preact/hooks';
 import type { Tollgate } from '../../client/tollgate.js';
 import type { CreatePlanInput, Plan, UpdatePlanInput } from '../../client/types.js';
-import { LOCALE_NAMES, LOCALES, t } from '../i18n.js';
+import { t } from '../i18n.js';
+import { LocaleOptions } from '../ui/language-menu.js';
 import { ConfirmButton } from '../ui/confirm.js';
 import { directoryOf } from '../ui/directory.js';
 import { formatAmount, lengthInWords, separator } from '../ui/format.js';
@@ -148,11 +149,7 @@ function PlanForm({ client, plan, done }: { client: Tollgate; plan?: Plan; done:
               {t('plans-translation-language')}
               <select value={row.language} onChange={(e) => change(i, { language: e.currentTarget.value })}>
                 <option value="" />
-                {LOCALES.map((l) => (
-                  <option value={l} key={l} lang={l}>
-                    {LOCALE_NAMES[l]}
-                  </option>
-                ))}
+                <LocaleOptions />
               </select>
             </label>
             <label>

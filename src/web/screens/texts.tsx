@@ -7,7 +7,8 @@
 import { useMemo, useState } from 'preact/hooks';
 import type { Tollgate } from '../../client/tollgate.js';
 import type { Text as TextRecord } from '../../client/types.js';
-import { directionOf, LOCALE_NAMES, LOCALES, type Locale, t } from '../i18n.js';
+import { directionOf, LOCALE_NAMES, type Locale, t } from '../i18n.js';
+import { LocaleOptions } from '../ui/language-menu.js';
 import { Field, FormError, Submit, useSubmit } from '../ui/form.js';
 import { NotYours, useAllows } from '../ui/level.js';
 import { useLoad } from '../ui/load.js';
@@ -183,11 +184,7 @@ export function Texts({ client }: { client: Tollgate }) {
               setLocale(e.currentTarget.value as Locale);
             }}
           >
-            {LOCALES.map((l) => (
-              <option value={l} key={l} lang={l}>
-                {LOCALE_NAMES[l]}
-              </option>
-            ))}
+            <LocaleOptions />
           </select>
         </label>
         <label>

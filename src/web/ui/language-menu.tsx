@@ -5,6 +5,14 @@ import { directionOf, LOCALE_NAMES, LOCALES, type Locale, t } from '../i18n.js';
 import { useLocale } from './locale.js';
 import { useId } from './form.js';
 
+/** The shipped locales as a select's options, each by its own name, script and direction. */
+export const LocaleOptions = () =>
+  LOCALES.map((l) => (
+    <option key={l} value={l} lang={l} dir={directionOf(l)}>
+      {LOCALE_NAMES[l]}
+    </option>
+  ));
+
 export function LanguageMenu() {
   const { locale, change } = useLocale();
   const id = useId('language');
@@ -20,11 +28,7 @@ export function LanguageMenu() {
         {t('language')}
       </label>
       <select id={id} value={locale} onChange={(e) => change(e.currentTarget.value as Locale)}>
-        {LOCALES.map((l) => (
-          <option key={l} value={l} lang={l} dir={directionOf(l)}>
-            {LOCALE_NAMES[l]}
-          </option>
-        ))}
+        <LocaleOptions />
       </select>
     </div>
   );
