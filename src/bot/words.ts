@@ -33,25 +33,66 @@ const DATE_TAG: Partial<Record<Locale, string>> = { en: 'en-GB' };
 const PERIOD = /^P(?:(\d+)Y)?(?:(\d+)M)?(?:(\d+)D)?$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/** The Intl formatters of one locale and zone, shared by every bot of the process: an Intl object
+ * costs far more to build (and to keep: ICU data per instance) than to use, and ten thousand bots
+ * speaking twelve languages need no more of them than one bot does. Each is built at its first use. */
+interface Formats {
+  days: Intl.DateTimeFormat;
+  number(places: number): Intl.NumberFormat;
+  percent(decimals: 0 | 1): Intl.NumberFormat;
+  names: Intl.ListFormat;
+  units: Intl.ListFormat;
+}
+
+const formatsMade = new Map<string, Formats>();
+
+function formatsOf(locale: Locale, timezone: string): Formats {
+  const key = `${locale}\u0000${timezone}`;
+  let formats = formatsMade.get(key);
+  if (formats) return formats;
+  const tag = DATE_TAG[locale] ?? locale;
+  const numbers = new Map<number, Intl.NumberFormat>();
+  const percents: Intl.NumberFormat[] = [];
+  let days: Intl.DateTimeFormat | undefined;
+  let names: Intl.ListFormat | undefined;
+  let units: Intl.ListFormat | undefined;
+  formats = {
+    get days() {
+      days ??= new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', year: 'numeric', timeZone: timezone });
+      return days;
+    },
+    number(places) {
+      let format = numbers.get(places);
+      if (!format) {
+        format = new Intl.NumberFormat(locale, { minimumFractionDigits: places, maximumFractionDigits: places, useGrouping: 'min2' });
+        numbers.set(places, format);
+      }
+      return format;
+    },
+    percent(d) {
+      return (percents[d] ??= new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: d, maximumFractionDigits: d }));
+    },
+    get names() {
+      names ??= new Intl.ListFormat(locale, { type: 'conjunction', style: 'long' });
+      return names;
+    },
+    get units() {
+      units ??= new Intl.ListFormat(locale, { type: 'unit', style: 'narrow' });
+      return units;
+    },
+  };
+  formatsMade.set(key, formats);
+  return formats;
+}
+
 function createWords(catalogues: Catalogues, locale: Locale, timezone: string): Words {
   const t = (id: string, args?: Args) => catalogues.render(locale, id, args);
-  const days = new Intl.DateTimeFormat(DATE_TAG[locale] ?? locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: timezone });
-  const calendarDays = new Intl.DateTimeFormat(DATE_TAG[locale] ?? locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-  const numbers = new Map<number, Intl.NumberFormat>();
-  const percents = [0, 1].map((d) => new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: d, maximumFractionDigits: d }));
-  const names = new Intl.ListFormat(locale, { type: 'conjunction', style: 'long' });
-  const units = new Intl.ListFormat(locale, { type: 'unit', style: 'narrow' });
+  const f = formatsOf(locale, timezone);
 
   function decimal(text: string, digits: number): string {
     // Never fewer digits than the currency has, nor fewer than the exact amount holds.
     const given = text.split('.')[1]?.length ?? 0;
-    const places = Math.max(digits, given);
-    let format = numbers.get(places);
-    if (!format) {
-      format = new Intl.NumberFormat(locale, { minimumFractionDigits: places, maximumFractionDigits: places, useGrouping: 'min2' });
-      numbers.set(places, format);
-    }
-    return format.format(text as Intl.StringNumericLiteral);
+    return f.number(Math.max(digits, given)).format(text as Intl.StringNumericLiteral);
   }
 
   const amount = (text: string, currency: string) =>
@@ -60,19 +101,20 @@ function createWords(catalogues: Catalogues, locale: Locale, timezone: string): 
   return {
     locale,
     t,
-    day: (ms) => (ms === null ? t('day-never') : days.format(ms)),
+    day: (ms) => (ms === null ? t('day-never') : f.days.format(ms)),
     amount,
     price: (plan) => amount(formatDecimalAmount(BigInt(plan.plan_price_minor), plan.plan_currency), plan.plan_currency),
     length(duration) {
       if (duration === 'lifetime') return t('length-life');
-      if (DATE.test(duration)) return t('length-until', { date: calendarDays.format(Date.parse(`${duration}T00:00:00Z`)) });
+      // A calendar date (a plan that runs until a day) is the same day everywhere: read in UTC.
+      if (DATE.test(duration)) return t('length-until', { date: formatsOf(locale, 'UTC').days.format(Date.parse(`${duration}T00:00:00Z`)) });
       const period = PERIOD.exec(duration);
       if (!period) return t('length-until', { date: duration });
       const parts = (['length-years', 'length-months', 'length-days'] as const).flatMap((id, i) => {
         const n = Number(period[i + 1] ?? 0);
         return n ? [t(id, { n })] : [];
       });
-      return parts.length ? units.format(parts) : duration;
+      return parts.length ? f.units.format(parts) : duration;
     },
     duration(seconds) {
       if (seconds < 60) return t('duration-seconds', { n: seconds });
@@ -82,8 +124,8 @@ function createWords(catalogues: Catalogues, locale: Locale, timezone: string): 
       const m = all % 60;
       return m === 0 ? t('duration-hours', { h }) : t('duration-hours-minutes', { h, m });
     },
-    percent: (rate, decimals = 1) => percents[decimals]!.format(rate),
-    list: (items) => names.format(items),
+    percent: (rate, decimals = 1) => f.percent(decimals).format(rate),
+    list: (items) => f.names.format(items),
   };
 }
 
