@@ -19,6 +19,7 @@ import type { Update } from 'grammy/types';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { BotJobRow } from '../db/schema.js';
+import { JOB } from '../modules/jobs/service.js';
 import type { Services } from '../services.js';
 import { adminHandlers } from './admin-handlers.js';
 import { createCatalogues } from './catalogues.js';
@@ -51,6 +52,9 @@ export const EMPTY_POLL_GAP_MS = 400;
 const UPDATE_BATCH = 100;
 const MAX_UPDATES_IN_FLIGHT = 256;
 const MAX_EFFECTS_IN_FLIGHT = 64;
+/** Jobs that wait for the gate's background lane (gate.ts): the menus and the profile in every
+ * language, which no member is waiting for. */
+const BACKGROUND_JOBS: ReadonlySet<string> = new Set([JOB.menu, JOB.membersMenu]);
 /** How long a finished job is remembered against reads that began before it finished. */
 const FINISHED_MEMORY_MS = 60_000;
 
@@ -172,6 +176,8 @@ export function startRunner(init: RunnerInit, config: Config, holder: string): R
   const chains = new Map<string, Promise<void>>();
   let updatesInFlight = 0;
   let effectsInFlight = 0;
+  /** Background jobs waiting for the gate: running, yet holding nothing of the bot. */
+  let parked = 0;
   /** Whether the update table may hold work this runner was not handed, and when it was last read. */
   let readUpdates = true;
   let updatesReadAt = 0;
@@ -267,17 +273,39 @@ export function startRunner(init: RunnerInit, config: Config, holder: string): R
     const due = fresh(await services.jobs.due(botId, room + effectsInFlight, 'effect'), asked).slice(0, room);
     forgetFinished(asked - FINISHED_MEMORY_MS);
     if (!due.length) return 0;
-    const { execute } = materialize();
     for (const job of due) {
       taken.add(job.job_key);
       effectsInFlight++;
-      void run(job, () => settle(job, () => execute(job))).finally(() => {
+      void run(job, () => settle(job, () => (BACKGROUND_JOBS.has(job.kind) ? inBackground(job) : materialize().execute(job)))).finally(() => {
         effectsInFlight--;
         // Refill in batches: one due-jobs read per half of the slots, not one per finished job.
         if (effectsInFlight <= MAX_EFFECTS_IN_FLIGHT / 2) drain();
       });
     }
     return due.length;
+  }
+
+  /** A background job: parked (holding no grammY bot: the sweep may drop this one's) until the
+   * gate gives it a turn; stop() takes it out of the line at once, still due. */
+  async function inBackground(job: BotJobRow): Promise<'done' | 'again' | { failed: string }> {
+    parked++;
+    let turned = false;
+    try {
+      return await init.gate.run(
+        async () => {
+          parked--;
+          turned = true;
+          return stopped ? 'again' : materialize().execute(job);
+        },
+        'background',
+        abort.signal,
+      );
+    } catch (err) {
+      if (!turned && abort.signal.aborted) return 'again';
+      throw err;
+    } finally {
+      if (!turned) parked--;
+    }
   }
 
   function forgetFinished(before: number): void {
@@ -405,7 +433,7 @@ export function startRunner(init: RunnerInit, config: Config, holder: string): R
     activeAt: () => (live ? lastActive : null),
     sweep(idleSince) {
       if (!live) return true;
-      const idle = me !== null && config.telegramMode !== 'polling' && !draining && running.size === 0 && queued.length === 0 && lastActive < idleSince;
+      const idle = me !== null && config.telegramMode !== 'polling' && !draining && running.size === parked && queued.length === 0 && lastActive < idleSince;
       if (!idle) return false;
       live = null;
       finishedAt.clear();

@@ -27,8 +27,9 @@ const CLEANUP_EVERY_MS = 3_600_000;
 /** A bot with nothing in flight for this long gives its grammY bot back (made again on its next
  * work: ≈80 KB of handlers each, docs/runtime.md). */
 const IDLE_MS = 30_000;
-/** Beyond this many grammY bots held at once, the longest idle go first. */
-const MAX_LIVE = 1000;
+/** Beyond this many grammY bots held at once, the longest idle go first (at 10,000 bots and 200
+ * updates/s to random ones, few are reused in 30 s: what each holds counts more than remaking it). */
+const MAX_LIVE = 500;
 const SWEEP_EVERY_MS = 1000;
 /** Bots connecting (getMe, menus, setWebhook) at once on one instance. */
 export const CONNECTS_AT_ONCE = 32;
