@@ -70,7 +70,8 @@ function formatsOf(locale: Locale, timezone: string): Formats {
       return format;
     },
     percent(d) {
-      return (percents[d] ??= new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: d, maximumFractionDigits: d }));
+      percents[d] ??= new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: d, maximumFractionDigits: d });
+      return percents[d];
     },
     get names() {
       names ??= new Intl.ListFormat(locale, { type: 'conjunction', style: 'long' });
