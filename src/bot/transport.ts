@@ -8,6 +8,10 @@ import { Agent, request } from 'undici';
 
 /** One pool for every bot of the process: they all talk to the same API root. */
 const dispatcher = new Agent({ keepAliveTimeout: 30_000, connections: 128 });
+/** Long polls apart, a connection each (no cap): a `getUpdates` the platform holds for its whole
+ * timeout never makes a bot's answers, links or another bot's poll wait for a connection
+ * (with one shared pool, past 128 polling bots the polls queued behind each other). */
+const polls = new Agent({ keepAliveTimeout: 30_000 });
 
 type FetchInit = { method?: string; headers?: Record<string, string>; body?: unknown; signal?: AbortSignal | null };
 
@@ -70,7 +74,7 @@ export async function platformFetch(url: string | URL, init: FetchInit = {}): Pr
     headers: init.headers,
     body: init.body as string | undefined,
     signal: init.signal ?? undefined,
-    dispatcher,
+    dispatcher: String(url).endsWith('/getUpdates') ? polls : dispatcher,
   });
   const status = answer.statusCode;
   return { ok: status >= 200 && status < 300, status, json: async () => botApiAnswer(status, await answer.body.text(), String(url)) };
