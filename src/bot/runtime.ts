@@ -85,15 +85,23 @@ export function createBotRuntime(services: Services, config: Config, log: Fastif
     return secret;
   }
 
-  async function stopRunners(botIds: number[]): Promise<void> {
-    await Promise.all(
-      botIds.map(async (botId) => {
-        const entry = runners.get(botId);
-        if (!entry) return;
-        runners.delete(botId);
-        await entry.runner.stop();
-      }),
-    );
+  /** Runners stopping: their work in flight finishing (a reply paced at one a second to a chat may
+   * take seconds). The sync does not wait for them: a bot starts again only once its old runner
+   * has stopped, and its lease, when given back, goes back after that. */
+  const stopping = new Map<number, Promise<void>>();
+
+  function stopRunners(botIds: number[], release: Set<number> = new Set()): void {
+    for (const botId of botIds) {
+      const entry = runners.get(botId);
+      if (!entry) continue;
+      runners.delete(botId);
+      const stopped = entry.runner
+        .stop()
+        .then(() => (release.has(botId) ? services.jobs.releaseLeases(holder, [botId]) : undefined))
+        .catch((err: unknown) => log.warn({ botId, error: classify(err).error }, 'bot stop failed'))
+        .finally(() => stopping.delete(botId));
+      stopping.set(botId, stopped);
+    }
   }
 
   async function sync(): Promise<void> {
@@ -109,8 +117,14 @@ export function createBotRuntime(services: Services, config: Config, log: Fastif
     // Over its share (another instance came up): the rest go back, for the others to take.
     if (keep.length > share) release.push(...keep.splice(share));
     const kept = new Set(keep);
-    await stopRunners([...runners.keys()].filter((id) => !kept.has(id)));
-    if (release.length) await services.jobs.releaseLeases(holder, release);
+    // A lease given back for a bot still running here goes back once its runner has stopped.
+    const releasing = new Set(release.filter((id) => runners.has(id) || stopping.has(id)));
+    stopRunners(
+      [...runners.keys()].filter((id) => !kept.has(id)),
+      releasing,
+    );
+    const releaseNow = release.filter((id) => !releasing.has(id));
+    if (releaseNow.length) await services.jobs.releaseLeases(holder, releaseNow);
     const taken =
       keep.length < share
         ? await services.jobs.takeLeases(
@@ -125,8 +139,8 @@ export function createBotRuntime(services: Services, config: Config, log: Fastif
     // for its token says so.
     const mine = [...keep, ...taken];
     const changed = mine.filter((id) => runners.has(id) && runners.get(id)!.sealed !== wanted.get(id));
-    await stopRunners(changed);
-    const toStart = mine.filter((id) => !runners.has(id));
+    stopRunners(changed);
+    const toStart = mine.filter((id) => !runners.has(id) && !stopping.has(id));
     const stored = toStart.length ? await services.settings.connectionsOf(toStart) : new Map();
     for (const botId of toStart) {
       const sealed = wanted.get(botId)!;
@@ -206,7 +220,8 @@ export function createBotRuntime(services: Services, config: Config, log: Fastif
       jobTimer = null;
       await syncing;
       await polling;
-      await stopRunners([...runners.keys()]);
+      stopRunners([...runners.keys()]);
+      await Promise.all(stopping.values());
       await services.jobs.leave(holder).catch(() => {});
     },
 
