@@ -5,17 +5,14 @@
 //
 // Work that can wait (each bot's menus and descriptions in twelve languages, ~40 calls, SPEC §18)
 // goes in the background lane: it takes a turn only when no connect is waiting, and at most an
-// eighth of the turns (so the backlog of a first start leaves the CPU to updates and to the bots
-// added meanwhile), so a first start registers every webhook before it sets the profiles, and a bot
-// added meanwhile connects at once (SPEC §19).
+// eighth of the turns. A first start registers every webhook before it sets the profiles, a bot
+// added meanwhile connects at once, and the backlog leaves the CPU to updates (SPEC §19).
 export type Lane = 'connect' | 'background';
 
 export interface Gate {
   /** `work` in its turn; a caller whose `signal` aborts while it waits leaves the line (rejected
    * with the signal's reason) and does no work. */
   run<T>(work: () => Promise<T>, lane?: Lane, signal?: AbortSignal): Promise<T>;
-  /** Callers waiting for a turn. */
-  readonly waiting: number;
 }
 
 /** Waits in `queue` for admit() to call it; a `signal` aborted meanwhile takes it out of the line. */
@@ -64,9 +61,6 @@ export function createGate(limit: number): Gate {
         active[lane]--;
         admit();
       }
-    },
-    get waiting() {
-      return queues.connect.length + queues.background.length;
     },
   };
 }

@@ -117,7 +117,8 @@ export function createBotRuntime(services: Services, config: Config, log: Fastif
     // Over its share (another instance came up): the rest go back, for the others to take.
     if (keep.length > share) release.push(...keep.splice(share));
     const kept = new Set(keep);
-    // A lease given back for a bot still running here goes back once its runner has stopped.
+    // A lease given back for a bot still running here goes back once its runner has stopped; one
+    // whose runner an earlier sync began to stop goes back at the first sync after the stop.
     const releasing = new Set(release.filter((id) => runners.has(id) || stopping.has(id)));
     stopRunners(
       [...runners.keys()].filter((id) => !kept.has(id)),
