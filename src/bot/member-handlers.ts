@@ -43,12 +43,13 @@ export function memberHandlers(deps: RuntimeDeps): Composer<Context> {
     speech.know(String(from.id), { languageCode: from.language_code ?? null, ...(seen.language !== undefined ? { choice: seen.language } : {}) });
   }
 
-  /** The plans this member may obtain, each a button; their current access; links they lack. */
+  /** The plans this member may obtain, each a button; their current access; links they lack. For
+   * /start, which has just refused a banned member: the ban is not read again. */
   async function showMenu(ctx: Context): Promise<void> {
     const memberId = memberOf(ctx);
     const paused = await services.settings.salesPaused(botId);
     const cards = await services.payments.cardsReady(botId);
-    const menu = await services.offers.menu(botId, memberId);
+    const menu = await services.offers.menu(botId, memberId, false);
     // While sales are paused (SPEC §15) no plan is offered: the member sees their access only.
     const offers = paused ? [] : menu.offers.filter((o) => o.plan.plan_currency === 'XTR' || cards);
     const w = await speech.of(ctx);

@@ -50,16 +50,22 @@ export const optionsOf = (plan: Pick<PlanRow, 'options'>): PlanOptionsRecord => 
   ...(JSON.parse(plan.options) as Partial<PlanOptionsRecord>),
 });
 
+/** What a caller of refusal() has read already. */
+export interface Known {
+  history?: SubscriptionRow[];
+  banned?: boolean;
+}
+
 export function createOfferService({ plans, subscriptions, members, orders }: OffersDeps) {
   /** Why the member may not obtain the plan by paying, in words they can read; null when they may.
-   * `known` is the member's subscription history when the caller has read it already. */
-  async function refusal(botId: number, memberId: string, plan: PlanRow, known?: SubscriptionRow[]): Promise<OfferRefusal | null> {
+   * `known`: what the caller has read already (the member's subscription history, the ban). */
+  async function refusal(botId: number, memberId: string, plan: PlanRow, known: Known = {}): Promise<OfferRefusal | null> {
     if (plan.archived_at !== null) return 'no-longer-sold';
-    if (await members.isBanned(botId, memberId)) return 'banned';
+    if (known.banned ?? (await members.isBanned(botId, memberId))) return 'banned';
     const options = optionsOf(plan);
     if (options.token_only) return 'token-only';
     if (options.credit_only) return 'credit-only';
-    const history = known ?? (await subscriptions.history(botId, memberId));
+    const history = known.history ?? (await subscriptions.history(botId, memberId));
     if (options.newcomers === 1 && history.some((s) => !s.trial)) return 'newcomers';
     if (options.newcomers === 2 && !history.some((s) => !s.trial)) return 'returning';
     if (options.invitee_only === 1 && (await members.referrerOf(botId, memberId)) === null) return 'invitee-only';
@@ -73,15 +79,17 @@ export function createOfferService({ plans, subscriptions, members, orders }: Of
   return {
     refusal,
 
-    /** What the bot's menu shows, from one read of the plans and of the member's subscriptions:
-     * the plans the member may obtain now (oldest first, with whether each offers a trial), the
-     * subscriptions that give access now, and every plan by id (to name them). */
-    async menu(botId: number, memberId: string): Promise<{ offers: Offer[]; live: SubscriptionRow[]; plans: Map<number, PlanRow> }> {
+    /** What the bot's menu shows, from one read of the plans, of the member's subscriptions and of
+     * their ban (`banned` when the caller has just read it): the plans the member may obtain now
+     * (oldest first, with whether each offers a trial), the subscriptions that give access now,
+     * and every plan by id (to name them). */
+    async menu(botId: number, memberId: string, banned?: boolean): Promise<{ offers: Offer[]; live: SubscriptionRow[]; plans: Map<number, PlanRow> }> {
       const history = await subscriptions.history(botId, memberId);
       const all = await plans.plansOf(botId);
+      const known: Known = { history, banned: banned ?? (all.size ? await members.isBanned(botId, memberId) : false) };
       const offers: Offer[] = [];
       for (const plan of all.values()) {
-        if ((await refusal(botId, memberId, plan, history)) !== null) continue;
+        if ((await refusal(botId, memberId, plan, known)) !== null) continue;
         const held = history.some((s) => Number(s.plan_id) === Number(plan.plan_id));
         offers.push({ plan, trial: plan.plan_trial !== null && !held });
       }
