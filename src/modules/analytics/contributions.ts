@@ -16,9 +16,10 @@ export interface Movement {
   churned: number;
   new_members: number;
   churned_members: number;
+  reactivated_members: number;
 }
 
-export const MOVEMENT_FIELDS = ['new', 'reactivation', 'expansion', 'contraction', 'churned', 'new_members', 'churned_members'] as const;
+export const MOVEMENT_FIELDS = ['new', 'reactivation', 'expansion', 'contraction', 'churned', 'new_members', 'churned_members', 'reactivated_members'] as const;
 
 /** Movements by `${unit} ${currency}`, then by the period's start (numbers: a rebuild at 1M
  * orders adds ~5M of them, and text keys made per step were most of its time here). */
@@ -101,13 +102,25 @@ export function movementsOf(history: MemberHistory, tz: string, into: Movements,
         if (before === after) continue;
         let m = periods.get(period.start);
         if (!m) {
-          m = { period: period.label, new: 0, reactivation: 0, expansion: 0, contraction: 0, churned: 0, new_members: 0, churned_members: 0 };
+          m = {
+            period: period.label,
+            new: 0,
+            reactivation: 0,
+            expansion: 0,
+            contraction: 0,
+            churned: 0,
+            new_members: 0,
+            churned_members: 0,
+            reactivated_members: 0,
+          };
           periods.set(period.start, m);
         }
         if (before === 0) {
           // New: no paid access in any currency up to the period's start; else a return.
-          if (history.firstPositiveAt !== null && history.firstPositiveAt <= period.start) m.reactivation += sign * after;
-          else {
+          if (history.firstPositiveAt !== null && history.firstPositiveAt <= period.start) {
+            m.reactivation += sign * after;
+            m.reactivated_members += sign;
+          } else {
             m.new += sign * after;
             m.new_members += sign;
           }

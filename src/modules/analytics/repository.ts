@@ -49,7 +49,20 @@ const addRollupRows = preparedRows(
   ROWS_PER_INSERT,
 );
 const addMovementRows = preparedRows(
-  ['bot_id', 'unit', 'period', 'currency', 'new', 'reactivation', 'expansion', 'contraction', 'churned', 'new_members', 'churned_members'],
+  [
+    'bot_id',
+    'unit',
+    'period',
+    'currency',
+    'new',
+    'reactivation',
+    'expansion',
+    'contraction',
+    'churned',
+    'new_members',
+    'churned_members',
+    'reactivated_members',
+  ],
   (db, rows: MrrMovementsTable[]) => {
     const add = (column: keyof MrrMovementsTable) => sql`${sql.ref(`mrr_movements.${column}`)} + ${sql.ref(`excluded.${column}`)}`;
     return db
@@ -64,6 +77,7 @@ const addMovementRows = preparedRows(
           churned: add('churned'),
           new_members: add('new_members'),
           churned_members: add('churned_members'),
+          reactivated_members: add('reactivated_members'),
         } as never),
       );
   },
@@ -295,7 +309,7 @@ export async function movements(db: Db, botId: number, unit: string, periods: st
   if (!periods.length) return [];
   return db
     .selectFrom('mrr_movements')
-    .select(['period', 'currency', 'new_members', 'churned_members'])
+    .select(['period', 'currency', 'new_members', 'churned_members', 'reactivated_members'])
     .select((eb) => ['new', 'reactivation', 'expansion', 'contraction', 'churned'].map((c) => eb.cast<string>(c as 'new', 'text').as(c)))
     .where('bot_id', '=', botId)
     .where('unit', '=', unit)

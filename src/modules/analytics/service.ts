@@ -87,9 +87,10 @@ export function createAnalyticsService({ db, now }: ServiceDeps, keeper: Analyti
       const unit: IntervalUnit = query.interval_unit ?? 'month';
       const count = query.interval_count === undefined ? 12 : Number(query.interval_count);
       const periods = recentPeriods(unit, count, bot.timezone, now());
-      // The current period's end is after now; nothing is kept after now, so it reads as now.
-      const boundaries = [...periods.map((p) => p.start), periods[periods.length - 1]!.end];
-      const totals = await totalsAt(bot.botId, [MEASURE.mrr, MEASURE.members], boundaries);
+      // The totals at the first period's start; each period's end follows from its start and its
+      // movements (every member's change from one boundary to the next is one of them), so the
+      // read costs the same whatever the window and the history.
+      const [first] = await totalsAt(bot.botId, [MEASURE.mrr, MEASURE.members], [periods[0]!.start]);
       const moves = await repo.movements(
         db,
         bot.botId,
@@ -102,28 +103,37 @@ export function createAnalyticsService({ db, now }: ServiceDeps, keeper: Analyti
       else {
         // A kept row whose movements cancelled out to zero is no movement.
         const seen = new Set<string>(moves.filter((m) => MOVEMENT_FIELDS.some((f) => Number(m[f]) !== 0)).map((m) => m.currency));
-        for (const t of totals) for (const c of t.get(MEASURE.mrr)!.keys()) seen.add(c);
+        for (const c of first!.get(MEASURE.mrr)!.keys()) seen.add(c);
         currencies = [...seen].sort();
         if (!currencies.length) currencies = [bot.defaultCurrency];
       }
-      return periods.flatMap((period, i) =>
+      const mrr = new Map(currencies.map((c) => [c, get(first!, MEASURE.mrr, c)]));
+      const members = new Map(currencies.map((c) => [c, get(first!, MEASURE.members, c)]));
+      return periods.flatMap((period) =>
         currencies.map((currency) => {
           const m = moved.get(`${period.label} ${currency}`);
-          const money = (field: (typeof MOVEMENT_FIELDS)[number]) => formatDecimalAmount(BigInt(m?.[field] ?? 0), currency);
+          const n = (field: (typeof MOVEMENT_FIELDS)[number]) => BigInt(m?.[field] ?? 0);
+          const mrrStart = mrr.get(currency)!;
+          const mrrEnd = mrrStart + n('new') + n('reactivation') + n('expansion') - n('contraction') - n('churned');
+          const membersStart = members.get(currency)!;
+          const membersEnd = membersStart + n('new_members') + n('reactivated_members') - n('churned_members');
+          mrr.set(currency, mrrEnd);
+          members.set(currency, membersEnd);
+          const money = (value: bigint) => formatDecimalAmount(value, currency);
           return {
             period: period.label,
             currency,
-            mrr_start: formatDecimalAmount(get(totals[i]!, MEASURE.mrr, currency), currency),
-            new: money('new'),
-            reactivation: money('reactivation'),
-            expansion: money('expansion'),
-            contraction: money('contraction'),
-            churned: money('churned'),
-            mrr_end: formatDecimalAmount(get(totals[i + 1]!, MEASURE.mrr, currency), currency),
-            members_start: Number(get(totals[i]!, MEASURE.members, currency)),
-            members_end: Number(get(totals[i + 1]!, MEASURE.members, currency)),
-            new_members: Number(m?.new_members ?? 0),
-            churned_members: Number(m?.churned_members ?? 0),
+            mrr_start: money(mrrStart),
+            new: money(n('new')),
+            reactivation: money(n('reactivation')),
+            expansion: money(n('expansion')),
+            contraction: money(n('contraction')),
+            churned: money(n('churned')),
+            mrr_end: money(mrrEnd),
+            members_start: Number(membersStart),
+            members_end: Number(membersEnd),
+            new_members: Number(n('new_members')),
+            churned_members: Number(n('churned_members')),
           };
         }),
       );

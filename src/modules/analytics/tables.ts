@@ -45,6 +45,8 @@ export interface MrrMovementsTable {
   churned: number | string;
   new_members: number;
   churned_members: number;
+  /** Members back to paying after a time of paying nothing (behind reactivation; not shown). */
+  reactivated_members: number;
 }
 
 export interface CohortCellsTable {
