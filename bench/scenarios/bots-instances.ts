@@ -28,6 +28,9 @@ export interface InstancesReport {
   /** Updates answered twice, for the killed instance's bots and for the others' (any time). */
   twiceKilled: number;
   twiceOthers: number;
+  /** Of the killed instance's doubles, those it had answered before the kill: a reply sent whose
+   * record the kill cut off, sent again by the instance that took the bot (at least once). */
+  twiceCutOff: number;
   others: Latencies;
 }
 
@@ -126,8 +129,13 @@ export async function instancesPart(o: InstancesOptions): Promise<InstancesRepor
     const orphanList = after.filter((p) => killedBots.has(p.botId));
     const orphanLatencies = latencyOf(orphanList);
     const orphaned = { ...summarise(orphanLatencies), posted: orphanList.length, answered: orphanLatencies.length };
-    const twiceOf = (mine: boolean) =>
-      new Set(posted.filter((p) => killedBots.has(p.botId) === mine && (tg.replies.get(p.userId)?.length ?? 0) > 1).map((p) => p.userId)).size;
+    const doubles = (mine: boolean) => posted.filter((p) => killedBots.has(p.botId) === mine && (tg.replies.get(p.userId)?.length ?? 0) > 1);
+    const twiceOf = (mine: boolean) => new Set(doubles(mine).map((p) => p.userId)).size;
+    const twiceCutOff = new Set(
+      doubles(true)
+        .filter((p) => tg.replies.get(p.userId)![0]! < killTime)
+        .map((p) => p.userId),
+    ).size;
     const others = summarise(latencyOf(after.filter((p) => !killedBots.has(p.botId))));
     o.log(
       `  instances: ${int(updates.answered)} of ${int(updates.posted)} answered (${int(updates.refused)} refused, ${int(updates.twice)} twice); ` +
@@ -135,8 +143,23 @@ export async function instancesPart(o: InstancesOptions): Promise<InstancesRepor
     );
     const twiceKilled = twiceOf(true);
     const twiceOthers = twiceOf(false);
-    if (updates.twice) o.log(`  answered twice: ${int(twiceKilled)} for the killed instance's bots, ${int(twiceOthers)} for the others'`);
-    return { bots: live.length, registered, registrationSeconds, updates, killedAt, killedBots: killedBots.size, orphaned, twiceKilled, twiceOthers, others };
+    if (updates.twice)
+      o.log(
+        `  answered twice: ${int(twiceKilled)} for the killed instance's bots (${int(twiceCutOff)} first answered before the kill), ${int(twiceOthers)} for the others'`,
+      );
+    return {
+      bots: live.length,
+      registered,
+      registrationSeconds,
+      updates,
+      killedAt,
+      killedBots: killedBots.size,
+      orphaned,
+      twiceKilled,
+      twiceOthers,
+      twiceCutOff,
+      others,
+    };
   } finally {
     for (const s of services) await s.stop();
     await tg.close();
