@@ -28,8 +28,9 @@ const newChunk = (): Chunk => ({
   run: new Int8Array(CHUNK),
 });
 
-/** Quarter hours sorted by a radix sort when they span less than this (2^24 ≈ 478 years). */
-const RADIX_SPAN = 2 ** 24;
+/** Quarter hours sorted by counting (one counter per quarter hour in their span) when they span
+ * at most this many (2^22 ≈ 120 years: 16 MiB of counters); beyond, by comparison. */
+const COUNTING_SPAN = 2 ** 22;
 
 export class ChangeLog {
   private readonly chunks: Chunk[] = [];
@@ -70,7 +71,8 @@ export class ChangeLog {
     return { at: c.at[k]!, currency: this.currencies[c.currency[k]!]!, mrr: c.mrr[k]!, members, starts, ends };
   }
 
-  /** The entries' indexes in the order of their quarter hours. */
+  /** The entries' indexes in the order of their quarter hours: a counting sort, stable, in linear
+   * time, with no array the size of the log but the order itself. */
   private order(): Uint32Array {
     const n = this.length;
     let min = Number.POSITIVE_INFINITY;
@@ -80,24 +82,16 @@ export class ChangeLog {
       if (q < min) min = q;
       if (q > max) max = q;
     }
-    let order = new Uint32Array(n);
-    for (let i = 0; i < n; i++) order[i] = i;
-    if (n === 0) return order;
-    if (max - min >= RADIX_SPAN) return order.sort((a, b) => quarterOf(this.atOf(a)) - quarterOf(this.atOf(b)));
-    const quarters = new Uint32Array(n);
-    for (let i = 0; i < n; i++) quarters[i] = quarterOf(this.atOf(i)) - min;
-    // Least significant digit first, two digits of 12 bits: stable, in linear time.
-    let next = new Uint32Array(n);
-    for (const shift of [0, 12]) {
-      const counts = new Uint32Array(4097);
-      for (let i = 0; i < n; i++) counts[((quarters[order[i]!]! >>> shift) & 4095) + 1]!++;
-      for (let d = 1; d <= 4096; d++) counts[d]! += counts[d - 1]!;
-      for (let i = 0; i < n; i++) {
-        const e = order[i]!;
-        next[counts[(quarters[e]! >>> shift) & 4095]!++] = e;
-      }
-      [order, next] = [next, order];
+    const order = new Uint32Array(n);
+    if (n === 0 || max - min >= COUNTING_SPAN) {
+      for (let i = 0; i < n; i++) order[i] = i;
+      return order.sort((a, b) => quarterOf(this.atOf(a)) - quarterOf(this.atOf(b)));
     }
+    // Where each quarter hour's entries begin, then each entry at its quarter hour's next place.
+    const next = new Uint32Array(max - min + 2);
+    for (let i = 0; i < n; i++) next[quarterOf(this.atOf(i)) - min + 1]!++;
+    for (let q = 1; q < next.length; q++) next[q]! += next[q - 1]!;
+    for (let i = 0; i < n; i++) order[next[quarterOf(this.atOf(i)) - min]!++] = i;
     return order;
   }
 

@@ -7,7 +7,7 @@ import type { Db } from '../../db/schema.js';
 import { entryOf } from '../common/maps.js';
 import type { RecordedEvent } from '../events/service.js';
 import { lengthOf } from '../subscriptions/service.js';
-import { fenwickNodes } from '../stats/fenwick.js';
+import { FenwickStream } from '../stats/fenwick.js';
 import type { PlanLength } from '../../time/duration.js';
 import { ChangeLog, quarterStart } from './change-log.js';
 import { type CohortCells, cohortOf, MOVEMENT_FIELDS, type Movements, movementsOf } from './contributions.js';
@@ -31,6 +31,8 @@ export const MEASURE = {
 const REBUILD_PAGE = 500;
 /** Quarter hours of packed instants a rebuild writes at a time. */
 const INSTANTS_PER_WRITE = 1024;
+/** Fenwick nodes a rebuild writes at a time, as they complete. */
+const NODES_PER_WRITE = 4096;
 
 /** Text in code-point order (as both databases' keys sort these names): writers lock rows in it. */
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -66,13 +68,19 @@ class Sums {
    * clearBot), so every row is inserted, in key order, and none is read or merged.
    */
   async write(trx: Db, botId: number, fresh: boolean): Promise<void> {
-    // Per measure and currency, the quarter hours' sums in time order: the Fenwick trees' input.
-    const series = new Map<string, { quarters: number[]; values: number[] }>();
+    // Per measure and currency, the quarter hours' sums in time order feed a Fenwick stream, whose
+    // nodes come out complete, in order: no measure's series is held whole.
+    const nodes: repo.NodeDelta[] = [];
+    const streams = new Map<string, FenwickStream>();
     const push = (measure: string, currency: string, quarter: number, value: number) => {
       if (value === 0) return;
-      const s = entryOf(series, `${measure} ${currency}`, () => ({ quarters: [] as number[], values: [] as number[] }));
-      s.quarters.push(quarter);
-      s.values.push(value);
+      const key = `${measure} ${currency}`;
+      let stream = streams.get(key);
+      if (!stream) {
+        stream = new FenwickStream((node, v) => nodes.push({ measure, currency, node, value: v }));
+        streams.set(key, stream);
+      }
+      stream.add(quarter, value);
     };
     const packed: MrrInstantsTable[] = [];
     const merged = new Map<number, Change[]>();
@@ -96,20 +104,18 @@ class Sums {
       else {
         packed.push({ bot_id: botId, quarter, changes: packChanges(quarterStart(quarter), changes) });
         if (packed.length >= INSTANTS_PER_WRITE) await repo.insertInstants(trx, packed.splice(0));
+        // A rebuild inserts the nodes as they complete (into a cleared bot: no row to merge).
+        if (nodes.length >= NODES_PER_WRITE) await repo.insertRollups(trx, botId, nodes.splice(0));
       }
     }
     if (fresh) await repo.insertInstants(trx, packed);
     else await mergeInstants(trx, botId, merged);
-
-    for (const key of [...series.keys()].sort(byText)) {
-      const [measure, currency] = key.split(' ') as [string, string];
-      const { quarters, values } = series.get(key)!;
-      const deltas = fenwickNodes(new Map(quarters.map((q, i) => [q, values[i]!]))).map(
-        ([node, value]): repo.NodeDelta => ({ measure, currency, node, value }),
-      );
-      series.delete(key);
-      if (fresh) await repo.insertRollups(trx, botId, deltas);
-      else await repo.addRollups(trx, botId, deltas);
+    for (const stream of streams.values()) stream.finish();
+    if (fresh) await repo.insertRollups(trx, botId, nodes);
+    else {
+      // Merged into kept nodes: rows locked in key order, as every writer does.
+      nodes.sort((a, b) => byText(a.measure, b.measure) || byText(a.currency, b.currency) || a.node - b.node);
+      await repo.addRollups(trx, botId, nodes);
     }
 
     const movements: MrrMovementsTable[] = [];

@@ -23,31 +23,47 @@ export function updateNodes(q: number): number[] {
 }
 
 /**
- * The non-zero nodes of a tree holding `quarters` (quarter → value), ascending: each node once,
- * in one pass from the leaves up (a node's parent is at a higher level, so a level's nodes are
- * whole when it is reached), instead of every value added to its up to 25 nodes.
+ * The non-zero nodes of a tree whose values come by ascending quarter hour, each node given to
+ * `emit` once no later value can change it, in ascending order. It holds the nodes begun and not
+ * complete yet (one path up the tree, at most one per level), never the tree: a bot's years of
+ * quarter hours build their nodes in a few hundred bytes.
  */
-export function fenwickNodes(quarters: ReadonlyMap<number, number>): [number, number][] {
-  const values = new Map<number, number>();
-  const levels: number[][] = Array.from({ length: 25 }, () => []);
-  const levelOf = (p: number) => 31 - Math.clz32(p & -p);
-  for (const [q, value] of quarters) {
+export class FenwickStream {
+  /** Nodes begun and not complete, ascending by position. */
+  private readonly open: { p: number; value: number }[] = [];
+
+  constructor(private readonly emit: (node: number, value: number) => void) {}
+
+  /** The value of quarter `q`; each call's `q` at least the last one's. */
+  add(q: number, value: number): void {
     const p = q + 1;
-    if (!values.has(p)) levels[levelOf(p)]!.push(p);
-    values.set(p, (values.get(p) ?? 0) + value);
+    this.complete(p);
+    this.addTo(p, value);
   }
-  for (const level of levels) {
-    for (const p of level) {
+
+  /** No more values: every node left is complete. */
+  finish(): void {
+    this.complete(Number.POSITIVE_INFINITY);
+  }
+
+  private addTo(p: number, value: number): void {
+    let i = 0;
+    while (i < this.open.length && this.open[i]!.p < p) i++;
+    if (this.open[i]?.p === p) this.open[i]!.value += value;
+    else this.open.splice(i, 0, { p, value });
+  }
+
+  /** Nodes below position `before` are complete (no value can reach them now): each given out,
+   * and added to its parent. */
+  private complete(before: number): void {
+    while (this.open.length && this.open[0]!.p < before) {
+      const { p, value } = this.open.shift()!;
+      if (value === 0) continue;
+      this.emit(p, value);
       const parent = p + (p & -p);
-      if (parent > FENWICK_SIZE) continue;
-      if (!values.has(parent)) {
-        levels[levelOf(parent)]!.push(parent);
-        values.set(parent, 0);
-      }
-      values.set(parent, values.get(parent)! + values.get(p)!);
+      if (parent <= FENWICK_SIZE) this.addTo(parent, value);
     }
   }
-  return [...values].filter(([, v]) => v !== 0).sort((a, b) => a[0] - b[0]);
 }
 
 /** Nodes whose sum is the total of quarters [0, q): every order paid before quarter q starts. */
