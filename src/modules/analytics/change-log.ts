@@ -1,115 +1,197 @@
 // The changes the keeper adds up before writing (SPEC §17): one entry per member's step (the
 // starts and ends of closed paying runs are steps too), in typed arrays (a rebuild at 1M orders
-// logs ~1.6M of them: 20 bytes each here), then read back a quarter hour at a time in time order,
-// summed per instant and currency. Both the Fenwick nodes (sums per quarter
-// hour) and the quarter hours' packed instants are written from that one pass, in key order.
-import { QUARTER_MS, quarterOf } from '../stats/fenwick.js';
+// logs ~1.9M of them: 12 bytes each), then put in quarter-hour order in place and read back a
+// quarter hour at a time, summed per instant and currency. Both the Fenwick nodes (sums per
+// quarter hour) and the quarter hours' packed instants are written from that one pass, in key
+// order. The log is a rebuild's largest allocation, hence the packing: an instant as seconds and
+// milliseconds, an MRR change as a 32-bit integer (the rare larger one kept aside), the currency
+// as its index, the two small changes in one byte; and no order array beside it.
+import { QUARTER_MS } from '../stats/fenwick.js';
 import { type Change, sumChanges } from './packed.js';
 
-const CHUNK = 1 << 16;
+const CHUNK_BITS = 16;
+const CHUNK = 1 << CHUNK_BITS;
+const LOW = CHUNK - 1;
+/** An `mrr` slot holding this holds a change beyond 32 bits: the real one is in `wide`. */
+const WIDE = -(2 ** 31);
 
 interface Chunk {
-  at: Float64Array;
-  mrr: Float64Array;
-  currency: Uint16Array;
-  /** The change in paying members: −1, 0 or 1 per entry. */
-  members: Int8Array;
-  /** The sign the member's history is added with when the step starts or ends a closed run (its
-   * currency pays nothing now), else 0: a start where `members` equals it, an end where it is its
-   * opposite. */
-  run: Int8Array;
+  /** The instant's whole seconds since 1970 (instants are from 1970 to now: under 2^32). */
+  sec: Uint32Array;
+  ms: Uint16Array;
+  mrr: Int32Array;
+  currency: Uint8Array;
+  /** (members + 1) × 3 + (run + 1), each −1, 0 or 1. `members`: the change in paying members.
+   * `run`: the sign the member's history is added with when the step starts or ends a closed run
+   * (its currency pays nothing now), else 0: a start where `members` equals it, an end where it is
+   * its opposite. */
+  small: Uint8Array;
 }
 
 const newChunk = (): Chunk => ({
-  at: new Float64Array(CHUNK),
-  mrr: new Float64Array(CHUNK),
-  currency: new Uint16Array(CHUNK),
-  members: new Int8Array(CHUNK),
-  run: new Int8Array(CHUNK),
+  sec: new Uint32Array(CHUNK),
+  ms: new Uint16Array(CHUNK),
+  mrr: new Int32Array(CHUNK),
+  currency: new Uint8Array(CHUNK),
+  small: new Uint8Array(CHUNK),
 });
 
-/** Quarter hours sorted by counting (one counter per quarter hour in their span) when they span
- * at most this many (2^22 ≈ 120 years: 16 MiB of counters); beyond, by comparison. */
+/** Quarter hours put in order by counting (two counters per quarter hour in their span) when they
+ * span at most this many (2^22 ≈ 120 years: 32 MiB of counters); beyond, by comparison. */
 const COUNTING_SPAN = 2 ** 22;
+/** A quarter hour's whole seconds. */
+const QUARTER_SECONDS = QUARTER_MS / 1000;
 
 export class ChangeLog {
   private readonly chunks: Chunk[] = [];
   private readonly currencies: string[] = [];
   private readonly currencyIds = new Map<string, number>();
+  /** MRR changes beyond 32 bits, by entry (moved with their entry when the log is ordered). */
+  private readonly wide = new Map<number, number>();
   length = 0;
 
   /** `members` and `run` are each −1, 0 or 1 (see Chunk). */
   add(at: number, currency: string, mrr: number, members: number, run: number): void {
+    if (!(at >= 0 && at < 2 ** 32 * 1000)) throw new RangeError(`an instant of the change log out of range: ${at}`);
     let id = this.currencyIds.get(currency);
     if (id === undefined) {
       id = this.currencies.length;
+      if (id > 255) throw new RangeError('a change log holds at most 256 currencies');
       this.currencies.push(currency);
       this.currencyIds.set(currency, id);
     }
-    const k = this.length % CHUNK;
+    const i = this.length;
+    const k = i & LOW;
     if (k === 0) this.chunks.push(newChunk());
-    const chunk = this.chunks[this.chunks.length - 1]!;
-    chunk.at[k] = at;
-    chunk.mrr[k] = mrr;
+    const chunk = this.chunks[i >>> CHUNK_BITS]!;
+    const sec = Math.floor(at / 1000);
+    chunk.sec[k] = sec;
+    chunk.ms[k] = at - sec * 1000;
+    if (mrr === (mrr | 0) && mrr !== WIDE) chunk.mrr[k] = mrr;
+    else {
+      chunk.mrr[k] = WIDE;
+      this.wide.set(i, mrr);
+    }
     chunk.currency[k] = id;
-    chunk.members[k] = members;
-    chunk.run[k] = run;
+    chunk.small[k] = (members + 1) * 3 + (run + 1);
     this.length++;
   }
 
-  private atOf(i: number): number {
-    return this.chunks[Math.floor(i / CHUNK)]!.at[i % CHUNK]!;
+  private quarterOf(i: number): number {
+    return Math.floor(this.chunks[i >>> CHUNK_BITS]!.sec[i & LOW]! / QUARTER_SECONDS);
   }
 
   private changeOf(i: number): Change {
-    const c = this.chunks[Math.floor(i / CHUNK)]!;
-    const k = i % CHUNK;
-    const members = c.members[k]!;
-    const run = c.run[k]!;
+    const c = this.chunks[i >>> CHUNK_BITS]!;
+    const k = i & LOW;
+    const small = c.small[k]!;
+    const members = Math.floor(small / 3) - 1;
+    const run = (small % 3) - 1;
     const starts = run !== 0 && members === run ? run : 0;
     const ends = run !== 0 && members === -run ? run : 0;
-    return { at: c.at[k]!, currency: this.currencies[c.currency[k]!]!, mrr: c.mrr[k]!, members, starts, ends };
+    const mrr = c.mrr[k] === WIDE ? this.wide.get(i)! : c.mrr[k]!;
+    return { at: c.sec[k]! * 1000 + c.ms[k]!, currency: this.currencies[c.currency[k]!]!, mrr, members, starts, ends };
   }
 
-  /** The entries' indexes in the order of their quarter hours: a counting sort, stable, in linear
-   * time, with no array the size of the log but the order itself. */
-  private order(): Uint32Array {
+  private swap(i: number, j: number): void {
+    const a = this.chunks[i >>> CHUNK_BITS]!;
+    const b = this.chunks[j >>> CHUNK_BITS]!;
+    const x = i & LOW;
+    const y = j & LOW;
+    let t: number;
+    t = a.sec[x]!;
+    a.sec[x] = b.sec[y]!;
+    b.sec[y] = t;
+    t = a.ms[x]!;
+    a.ms[x] = b.ms[y]!;
+    b.ms[y] = t;
+    t = a.mrr[x]!;
+    a.mrr[x] = b.mrr[y]!;
+    b.mrr[y] = t;
+    t = a.currency[x]!;
+    a.currency[x] = b.currency[y]!;
+    b.currency[y] = t;
+    t = a.small[x]!;
+    a.small[x] = b.small[y]!;
+    b.small[y] = t;
+    if (a.mrr[x] === WIDE || b.mrr[y] === WIDE) {
+      const wi = this.wide.get(i);
+      const wj = this.wide.get(j);
+      this.wide.delete(i);
+      this.wide.delete(j);
+      if (wj !== undefined) this.wide.set(i, wj);
+      if (wi !== undefined) this.wide.set(j, wi);
+    }
+  }
+
+  /** Puts the entries in the order of their quarter hours, in place: each entry is moved
+   * straight to its quarter hour's next free place (a counting sort that permutes instead of
+   * copying; order within a quarter hour is left as it falls, summing sorts it). */
+  private sortByQuarter(): void {
     const n = this.length;
+    if (n < 2) return;
     let min = Number.POSITIVE_INFINITY;
     let max = Number.NEGATIVE_INFINITY;
     for (let i = 0; i < n; i++) {
-      const q = quarterOf(this.atOf(i));
+      const q = this.quarterOf(i);
       if (q < min) min = q;
       if (q > max) max = q;
     }
-    const order = new Uint32Array(n);
-    if (n === 0 || max - min >= COUNTING_SPAN) {
-      for (let i = 0; i < n; i++) order[i] = i;
-      return order.sort((a, b) => quarterOf(this.atOf(a)) - quarterOf(this.atOf(b)));
+    if (max - min >= COUNTING_SPAN) {
+      this.sortByComparison(0, n - 1);
+      return;
     }
-    // Where each quarter hour's entries begin, then each entry at its quarter hour's next place.
-    const next = new Uint32Array(max - min + 2);
-    for (let i = 0; i < n; i++) next[quarterOf(this.atOf(i)) - min + 1]!++;
-    for (let q = 1; q < next.length; q++) next[q]! += next[q - 1]!;
-    for (let i = 0; i < n; i++) order[next[quarterOf(this.atOf(i)) - min]!++] = i;
-    return order;
+    // end[b]: where quarter b's places end; next[b]: its next place not yet known to hold one of its own.
+    const end = new Uint32Array(max - min + 1);
+    for (let i = 0; i < n; i++) end[this.quarterOf(i) - min]!++;
+    for (let b = 1; b < end.length; b++) end[b]! += end[b - 1]!;
+    const next = new Uint32Array(end.length);
+    for (let b = 1; b < end.length; b++) next[b] = end[b - 1]!;
+    for (let b = 0; b < end.length; b++) {
+      while (next[b]! < end[b]!) {
+        const i = next[b]!;
+        const home = this.quarterOf(i) - min;
+        if (home === b) next[b]!++;
+        else this.swap(i, next[home]!++);
+      }
+    }
+  }
+
+  /** Quicksort by quarter hour (a span too wide to count: centuries of history). */
+  private sortByComparison(lo: number, hi: number): void {
+    while (lo < hi) {
+      const pivot = this.quarterOf((lo + hi) >>> 1);
+      let i = lo;
+      let j = hi;
+      while (i <= j) {
+        while (this.quarterOf(i) < pivot) i++;
+        while (this.quarterOf(j) > pivot) j--;
+        if (i <= j) this.swap(i++, j--);
+      }
+      if (j - lo < hi - i) {
+        this.sortByComparison(lo, j);
+        lo = i;
+      } else {
+        this.sortByComparison(i, hi);
+        hi = j;
+      }
+    }
   }
 
   /** The changes of each quarter hour holding any, in time order, summed per instant and currency
-   * (a quarter hour whose changes add up to nothing comes with none). */
+   * (a quarter hour whose changes add up to nothing comes with none). Orders the log. */
   *byQuarter(): Generator<{ quarter: number; changes: Change[] }> {
-    const order = this.order();
+    this.sortByQuarter();
     let quarter = Number.NaN;
     let changes: Change[] = [];
-    for (let i = 0; i < order.length; i++) {
-      const change = this.changeOf(order[i]!);
-      const q = quarterOf(change.at);
+    for (let i = 0; i < this.length; i++) {
+      const q = this.quarterOf(i);
       if (q !== quarter && changes.length) {
         yield { quarter, changes: sumChanges(changes) };
         changes = [];
       }
       quarter = q;
-      changes.push(change);
+      changes.push(this.changeOf(i));
     }
     if (changes.length) yield { quarter, changes: sumChanges(changes) };
   }
