@@ -1,6 +1,6 @@
 // SQL for the bot runtime's tables: durable jobs and who runs each bot.
 import { type Insertable, type RawBuilder, sql } from 'kysely';
-import { prepared, preparedRows } from '../../db/prepared.js';
+import { inPowerOfTwoChunks, perShape, prepared, preparedRows } from '../../db/prepared.js';
 import type { BotJobRow, BotJobsTable, Db, JobState } from '../../db/schema.js';
 
 export interface NewJob {
@@ -61,16 +61,26 @@ export function dueJobs(db: Db, botId: number, at: number, limit: number, lane: 
     .execute();
 }
 
-const finish = prepared((db: Db, botId: number, key: string, state: JobState, error: string | null, finishedAt: number | null) =>
-  db
-    .updateTable('bot_jobs')
-    .set((eb) => ({ state, last_error: error, finished_at: finishedAt, attempts: eb('attempts', '+', 1) }))
-    .where('bot_id', '=', botId)
-    .where('job_key', '=', key),
+/** Finishing jobs, one statement per list length (taken in power-of-two chunks: a few shapes). */
+const finishByCount = perShape((_count: number) =>
+  prepared((db: Db, botId: number, state: JobState, error: string | null, finishedAt: number | null, ...keys: string[]) =>
+    db
+      .updateTable('bot_jobs')
+      .set((eb) => ({ state, last_error: error, finished_at: finishedAt, attempts: eb('attempts', '+', 1) }))
+      .where('bot_id', '=', botId)
+      .where('job_key', 'in', keys),
+  ),
 );
 
+/** Records the bot's jobs `keys` as `state` (with `error`), in one statement per 64 of them: a
+ * flood's finished jobs are a few round trips, not one each. */
+export async function finishJobs(db: Db, botId: number, keys: string[], state: JobState, error: string | null, at: number): Promise<void> {
+  const finishedAt = state === 'pending' ? null : at;
+  await inPowerOfTwoChunks([...keys].sort(), 64, (chunk) => finishByCount(chunk.length)(db, botId, state, error, finishedAt, ...chunk));
+}
+
 export async function finishJob(db: Db, botId: number, key: string, state: JobState, error: string | null, at: number): Promise<void> {
-  await finish(db, botId, key, state, error, state === 'pending' ? null : at);
+  await finishJobs(db, botId, [key], state, error, at);
 }
 
 export async function retryJob(db: Db, botId: number, key: string, runAt: number, error: string): Promise<void> {

@@ -6,6 +6,7 @@
 import type { BotJobRow, Db, JobState } from '../../db/schema.js';
 import { FINISHED_KEPT_MS, MAX_JOB_ATTEMPTS } from '../../limits.js';
 import type { ServiceDeps } from '../common/deps.js';
+import { entryOf } from '../common/maps.js';
 import type { SettingsService } from '../bots/settings.js';
 import type { Reactor } from '../events/service.js';
 import { jobsForEvents } from './reactions.js';
@@ -98,7 +99,20 @@ export function createJobService({ db, now, batching }: ServiceDeps, settings: P
   });
   const finish = batching.groupCommit(async (trx, finished: Finish[]) => {
     const at = now();
-    for (const f of finished) await repo.finishJob(trx, f.botId, f.key, f.state, f.error, at);
+    // Those finished alike (the same bot, state and error: most are a bot's jobs done) in one statement.
+    const alike = new Map<string, Finish[]>();
+    for (const f of finished) entryOf(alike, JSON.stringify([f.botId, f.state, f.error]), () => []).push(f);
+    for (const group of alike.values()) {
+      const { botId, state, error } = group[0]!;
+      await repo.finishJobs(
+        trx,
+        botId,
+        group.map((f) => f.key),
+        state,
+        error,
+        at,
+      );
+    }
     return finished.map(() => undefined);
   });
 
