@@ -255,7 +255,9 @@ export function createAnalyticsKeeper() {
     /** After an import (many members' rows at once): the bot's analytics built again, if built. */
     async refresh(trx: Db, botId: number): Promise<void> {
       const tz = await repo.lockState(trx, botId);
-      if (tz !== null) await rebuild(trx, botId, tz);
+      if (tz === null) return;
+      await repo.analyzeSources(trx);
+      await rebuild(trx, botId, tz);
     },
 
     /** Builds the bot's analytics from all its rows, in `tz` (the first read; a new time zone). */

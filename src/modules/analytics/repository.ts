@@ -2,6 +2,7 @@
 // derives from), its kept rows, and the reads of the three answers. The only SQL of analytics.
 import { sql } from 'kysely';
 import type { Db } from '../../db/schema.js';
+import { copyRows } from '../../db/copy.js';
 import { dialectOf } from '../../db/dialect.js';
 import type { HistoryOrder, HistorySubscription } from './history.js';
 import { preparedIn, preparedRows } from '../../db/prepared.js';
@@ -17,28 +18,37 @@ async function insertChunked<T>(trx: Db, rows: T[], insert: (db: Db, chunk: T[])
   for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) await insert(trx, rows.slice(i, i + ROWS_PER_INSERT));
 }
 
-const insertMembers = preparedRows(
-  ['bot_id', 'member_id', 'first_paid_at', 'first_positive_at', 'steps'],
-  (db, rows: AnalyticsMembersTable[]) => db.insertInto('analytics_members').values(rows),
-  ROWS_PER_INSERT,
-);
-const insertInstantRows = preparedRows(
-  ['bot_id', 'quarter', 'changes'],
-  (db, rows: MrrInstantsTable[]) => db.insertInto('mrr_instants').values(rows),
-  ROWS_PER_INSERT,
-);
-const insertTrials = preparedRows(
-  ['bot_id', 'subscription_id', 'member_id', 'started_at', 'free_until', 'converted'],
-  (db, rows: AnalyticsTrialsTable[]) => db.insertInto('analytics_trials').values(rows),
-  ROWS_PER_INSERT,
-);
-const insertRollupRows = preparedRows(
-  ['bot_id', 'measure', 'currency', 'node', 'value'],
-  (db, rows: MrrRollupsTable[]) => db.insertInto('mrr_rollups').values(rows),
-  ROWS_PER_INSERT,
-);
+/** Rows a rebuild appends (nothing kept to conflict with): on PostgreSQL through COPY, its bulk
+ * path (a rebuild's transaction; every append, so one path is tested); else as `insert` writes them. */
+async function append<T extends object>(
+  trx: Db,
+  table: string,
+  columns: readonly (keyof T & string)[],
+  rows: T[],
+  insert: (db: Db, chunk: T[]) => Promise<unknown>,
+): Promise<void> {
+  if (!rows.length) return;
+  if (dialectOf(trx) === 'postgres' && trx.isTransaction) {
+    await copyRows(
+      trx,
+      table,
+      columns,
+      rows.map((row) => columns.map((c) => row[c])),
+    );
+  } else await insertChunked(trx, rows, insert);
+}
+
+const MEMBER_COLUMNS = ['bot_id', 'member_id', 'first_paid_at', 'first_positive_at', 'steps'] as const;
+const INSTANT_COLUMNS = ['bot_id', 'quarter', 'changes'] as const;
+const TRIAL_COLUMNS = ['bot_id', 'subscription_id', 'member_id', 'started_at', 'free_until', 'converted'] as const;
+const ROLLUP_COLUMNS = ['bot_id', 'measure', 'currency', 'node', 'value'] as const;
+
+const insertMembers = preparedRows(MEMBER_COLUMNS, (db, rows: AnalyticsMembersTable[]) => db.insertInto('analytics_members').values(rows), ROWS_PER_INSERT);
+const insertInstantRows = preparedRows(INSTANT_COLUMNS, (db, rows: MrrInstantsTable[]) => db.insertInto('mrr_instants').values(rows), ROWS_PER_INSERT);
+const insertTrials = preparedRows(TRIAL_COLUMNS, (db, rows: AnalyticsTrialsTable[]) => db.insertInto('analytics_trials').values(rows), ROWS_PER_INSERT);
+const insertRollupRows = preparedRows(ROLLUP_COLUMNS, (db, rows: MrrRollupsTable[]) => db.insertInto('mrr_rollups').values(rows), ROWS_PER_INSERT);
 const addRollupRows = preparedRows(
-  ['bot_id', 'measure', 'currency', 'node', 'value'],
+  ROLLUP_COLUMNS,
   (db, rows: MrrRollupsTable[]) =>
     db
       .insertInto('mrr_rollups')
@@ -184,8 +194,13 @@ export async function replaceMembers(trx: Db, botId: number, memberIds: string[]
       }
     }
   }
-  await insertChunked(trx, rows.members, insertMembers);
-  await insertChunked(trx, rows.trials, insertTrials);
+  if (cleared) {
+    await append(trx, 'analytics_members', MEMBER_COLUMNS, rows.members, insertMembers);
+    await append(trx, 'analytics_trials', TRIAL_COLUMNS, rows.trials, insertTrials);
+  } else {
+    await insertChunked(trx, rows.members, insertMembers);
+    await insertChunked(trx, rows.trials, insertTrials);
+  }
 }
 
 const instantsIn = preparedIn((db, botId: number, quarters: number[]) =>
@@ -201,7 +216,7 @@ export async function instantsOf(db: Db, botId: number, quarters: number[]): Pro
 
 /** Writes quarter hours' instants none of which is kept yet (a rebuild: in time order, appends). */
 export async function insertInstants(trx: Db, rows: MrrInstantsTable[]): Promise<void> {
-  await insertChunked(trx, rows, insertInstantRows);
+  await append(trx, 'mrr_instants', INSTANT_COLUMNS, rows, insertInstantRows);
 }
 
 /** The instants of `quarters` replaced by `rows` (a quarter hour absent from rows keeps none). */
@@ -214,6 +229,13 @@ export async function replaceInstants(trx: Db, botId: number, quarters: number[]
       .execute();
   }
   await insertChunked(trx, rows, insertInstantRows);
+}
+
+/** On PostgreSQL, the planner's statistics of the rows a rebuild reads brought up to date: after
+ * an import, in its transaction, they know nothing of its rows (autovacuum cannot see them), and
+ * the members' pages and reads were planned as scans of the whole table (100 s at 1M orders). */
+export async function analyzeSources(trx: Db): Promise<void> {
+  if (dialectOf(trx) === 'postgres') await sql`ANALYZE subscriptions, orders`.execute(trx);
 }
 
 /** Forgets everything kept of the bot but its state row (before a rebuild). */
@@ -246,12 +268,8 @@ export async function addRollups(trx: Db, botId: number, deltas: NodeDelta[]): P
 
 /** Writes Fenwick nodes none of which is kept yet (a rebuild, in key order: appends). */
 export async function insertRollups(trx: Db, botId: number, deltas: NodeDelta[]): Promise<void> {
-  for (let i = 0; i < deltas.length; i += ROWS_PER_INSERT) {
-    const rows = deltas
-      .slice(i, i + ROWS_PER_INSERT)
-      .map((d): MrrRollupsTable => ({ bot_id: botId, measure: d.measure, currency: d.currency, node: d.node, value: d.value }));
-    await insertRollupRows(trx, rows);
-  }
+  const rows = deltas.map((d): MrrRollupsTable => ({ bot_id: botId, measure: d.measure, currency: d.currency, node: d.node, value: d.value }));
+  await append(trx, 'mrr_rollups', ROLLUP_COLUMNS, rows, insertRollupRows);
 }
 
 export async function addMovements(trx: Db, rows: MrrMovementsTable[]): Promise<void> {
