@@ -36,6 +36,13 @@ const newChunk = (): Chunk => ({
   small: new Uint8Array(CHUNK),
 });
 
+/** Exchanges `xs[x]` and `ys[y]` (one field of two entries, perhaps in two chunks). */
+function swapIn(xs: Uint32Array | Uint16Array | Int32Array | Uint8Array, ys: typeof xs, x: number, y: number): void {
+  const t = xs[x]!;
+  xs[x] = ys[y]!;
+  ys[y] = t;
+}
+
 /** Quarter hours put in order by counting (two counters per quarter hour in their span) when they
  * span at most this many (2^22 ≈ 120 years: 32 MiB of counters); beyond, by comparison. */
 const COUNTING_SPAN = 2 ** 22;
@@ -98,22 +105,11 @@ export class ChangeLog {
     const b = this.chunks[j >>> CHUNK_BITS]!;
     const x = i & LOW;
     const y = j & LOW;
-    let t: number;
-    t = a.sec[x]!;
-    a.sec[x] = b.sec[y]!;
-    b.sec[y] = t;
-    t = a.ms[x]!;
-    a.ms[x] = b.ms[y]!;
-    b.ms[y] = t;
-    t = a.mrr[x]!;
-    a.mrr[x] = b.mrr[y]!;
-    b.mrr[y] = t;
-    t = a.currency[x]!;
-    a.currency[x] = b.currency[y]!;
-    b.currency[y] = t;
-    t = a.small[x]!;
-    a.small[x] = b.small[y]!;
-    b.small[y] = t;
+    swapIn(a.sec, b.sec, x, y);
+    swapIn(a.ms, b.ms, x, y);
+    swapIn(a.mrr, b.mrr, x, y);
+    swapIn(a.currency, b.currency, x, y);
+    swapIn(a.small, b.small, x, y);
     if (a.mrr[x] === WIDE || b.mrr[y] === WIDE) {
       const wi = this.wide.get(i);
       const wj = this.wide.get(j);
