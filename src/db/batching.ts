@@ -6,7 +6,10 @@
 // - groupCommit: floods of small one-row writes sharing a commit (accepted updates, finished jobs,
 //   members' profiles);
 // - sharedReads: callers asking for the same key at once share the next read (a bot's sales
-//   version).
+//   version, its chats and plans);
+// - keyedReads: callers asking about different rows of one key (a bot's members, subscriptions)
+//   at once share one statement on PostgreSQL, where each statement is a round trip (a flood's
+//   updates and link jobs read the same few tables, one row each).
 // Nobody hears back before the commit of what they wrote. Writes are queued per key (bot) on
 // PostgreSQL, where different bots' batches run side by side on the pool and one bot's would
 // wait for each other's locks anyway, and in one queue on SQLite (one connection, one writer).
@@ -39,6 +42,9 @@ export interface Batching {
   groupCommit<T, R>(write: (trx: Transaction<Database>, items: T[]) => Promise<R[]>): Batcher<T, R>;
   /** `get(key)` answers `read(key)` as read after the call. */
   sharedReads<V>(read: (key: number) => Promise<V>): (key: number) => Promise<V>;
+  /** `get(key, of)` answers what `readMany(key, ofs)` finds for `of` (undefined: nothing), as read
+   * after the call; on SQLite, where a statement costs no round trip, it reads `of` alone at once. */
+  keyedReads<K extends string | number, V>(readMany: (key: number, ofs: K[]) => Promise<Map<K, V>>): (key: number, of: K) => Promise<V | undefined>;
 }
 
 const savepoint = statement('savepoint unit');
@@ -113,6 +119,15 @@ export function createBatching(db: Kysely<Database>): Batching {
         return batch.map(() => ok(value));
       });
       return (key: number) => get(key, null);
+    },
+
+    keyedReads: <K extends string | number, V>(readMany: (key: number, ofs: K[]) => Promise<Map<K, V>>) => {
+      if (sqlite) return async (key: number, of: K) => (await readMany(key, [of])).get(of);
+      const get = batcher<K, V | undefined>({ max: READ_BATCH, queues: 'key', onFailure: 'fail-all' }, async (batch) => {
+        const found = await readMany(batch[0]!.key, [...new Set(batch.map((q) => q.item))]);
+        return batch.map((q) => ok(found.get(q.item)));
+      });
+      return get;
     },
   };
 }

@@ -148,9 +148,23 @@ export function preparedRows<T extends object, R>(
   };
 }
 
-/** A bot's rows whose column is in a list of values: prepared once per list length; an empty
- * list reads nothing. */
+/** Most values in one list of preparedIn (more are read in several statements). */
+const IN_LIST_MAX = 1024;
+
+/** A bot's rows whose column is in a list of values (a select: each row once, however often its
+ * value is listed). The list is padded to a power of two by repeating its last value, so a query
+ * is prepared for at most a dozen lengths; an empty list reads nothing. */
 export function preparedIn<V, R>(build: (db: Db, botId: number, values: V[]) => Compilable<R>): (db: Db, botId: number, values: V[]) => Promise<R[]> {
   const forLength = perShape((_length: number) => prepared((db: Db, botId: number, ...values: V[]) => build(db, botId, values)));
-  return async (db, botId, values) => (values.length ? forLength(values.length)(db, botId, ...values) : []);
+  const read = (db: Db, botId: number, values: V[]) => {
+    const length = 2 ** Math.ceil(Math.log2(values.length));
+    const padded = length === values.length ? values : [...values, ...new Array<V>(length - values.length).fill(values.at(-1)!)];
+    return forLength(length)(db, botId, ...padded);
+  };
+  return async (db, botId, values) => {
+    if (values.length <= IN_LIST_MAX) return values.length ? read(db, botId, values) : [];
+    const rows: R[] = [];
+    for (let i = 0; i < values.length; i += IN_LIST_MAX) rows.push(...(await read(db, botId, values.slice(i, i + IN_LIST_MAX))));
+    return rows;
+  };
 }

@@ -5,7 +5,8 @@
 // before writes nothing. Shared transactions run units as savepoints: a unit that throws is undone
 // alone and only its caller hears of it. Set writes hand the whole batch to one function, and
 // write each item alone when the batch fails. Shared reads: callers asking for a key at once share
-// one read, and a caller asking while a read is in flight gets only one begun after it asked.
+// one read, and a caller asking while a read is in flight gets only one begun after it asked;
+// keyed reads share one statement per key on PostgreSQL and read each row alone on SQLite.
 // Through POST /orders (set writes): a flood of orders with repeats of one external_id records
 // each order once, with gapless ids, and every repeat answers the first order. On both backends.
 import assert from 'node:assert/strict';
@@ -13,6 +14,7 @@ import { describe, test } from 'node:test';
 import type { Outcome } from '../../src/db/batcher.js';
 import { createBatching } from '../../src/db/batching.js';
 import { openStorage } from '../../src/db/connect.js';
+import { dialectOf } from '../../src/db/dialect.js';
 import { call, expectOk } from '../support/helper.js';
 import { plan, withApp } from '../support/lifecycle.js';
 
@@ -95,6 +97,13 @@ describe('group commit', () => {
       assert.deepEqual(await members.seen(t.botId, profile(7, 'Renamed')), { created: false, language: null });
       const after = expectOk(await call(t, 'GET', `${t.base}/members/50007`), 200, 'GET', '/members/50007');
       assert.deepEqual(after, { ...before, first_name: 'Renamed' });
+      // The same member twice in one commit (one statement): the last profile is kept, both hear it.
+      const twice = await Promise.all([members.seen(t.botId, profile(8, 'First')), members.seen(t.botId, profile(8, 'Second'))]);
+      assert.deepEqual(twice, [
+        { created: false, language: null },
+        { created: false, language: null },
+      ]);
+      assert.equal(expectOk(await call(t, 'GET', `${t.base}/members/50008`), 200, 'GET', '/members/50008').first_name, 'Second');
     });
   });
 });
@@ -213,6 +222,43 @@ describe('shared transactions', () => {
       assert.deepEqual(batches, [[21], [21]]);
       assert.deepEqual((await stored()).at(-1), 'sw-21');
     });
+  });
+});
+
+test('keyed reads: on PostgreSQL the rows asked about at once share one read per key, each caller gets its own row; on SQLite each is read alone at once', async () => {
+  await withApp({}, async (t) => {
+    const db = t.app.storage.db;
+    const reads: [number, string[]][] = [];
+    const get = createBatching(db).keyedReads(async (botId, memberIds: string[]) => {
+      reads.push([botId, memberIds]);
+      if (memberIds.includes('poison')) throw new Error('connection lost');
+      return new Map(memberIds.filter((m) => m !== 'nobody').map((m) => [m, `${m}@${botId}`]));
+    });
+    const answers = await Promise.all([get(1, 'a'), get(1, 'b'), get(2, 'a'), get(1, 'a'), get(1, 'nobody')]);
+    assert.deepEqual(answers, ['a@1', 'b@1', 'a@2', 'a@1', undefined]);
+    const postgres = dialectOf(db) === 'postgres';
+    assert.deepEqual(
+      reads,
+      postgres
+        ? [
+            [1, ['a', 'b', 'nobody']],
+            [2, ['a']],
+          ]
+        : [
+            [1, ['a']],
+            [1, ['b']],
+            [2, ['a']],
+            [1, ['a']],
+            [1, ['nobody']],
+          ],
+    );
+    // A failed read fails its callers (on PostgreSQL, every caller of that read) and no others.
+    const outcomes = await Promise.allSettled([get(3, 'poison'), get(3, 'c'), get(4, 'c')]);
+    assert.deepEqual(
+      outcomes.map((o) => (o.status === 'rejected' ? (o.reason as Error).message : o.value)),
+      postgres ? ['connection lost', 'connection lost', 'c@4'] : ['connection lost', 'c@3', 'c@4'],
+    );
+    assert.equal(await get(3, 'c'), 'c@3');
   });
 });
 

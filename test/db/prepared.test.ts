@@ -1,12 +1,13 @@
 // Prepared queries (src/db/prepared.ts): the same rows as the query built anew, placeholders
 // bound where the builder put them (a value used twice included), rows of a few counts and many
-// (on SQLite written in chunks of power-of-two counts, every row answered in order);
+// (on SQLite written in chunks of power-of-two counts, every row answered in order); list reads
+// of any length, each row once;
 // and, on SQLite where they may run straight on the connection, a prepared write outside a
 // transaction never lands in another caller's open transaction: it waits for it, and survives
 // that transaction's rollback. On both backends.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { prepared, preparedRows } from '../../src/db/prepared.js';
+import { prepared, preparedIn, preparedRows } from '../../src/db/prepared.js';
 import { allocateIds } from '../../src/modules/bots/repository.js';
 import { withApp } from '../support/lifecycle.js';
 
@@ -62,6 +63,27 @@ describe('prepared queries', () => {
         { kind: 'q-30' },
       ]);
       assert.deepEqual(await between(db, t.botId, 1000, 2000), []);
+    });
+  });
+
+  test('a list read (preparedIn) answers each listed row once, whatever the length, past its largest list too', async () => {
+    await withApp({}, async (t) => {
+      const db = t.app.storage.db;
+      await db
+        .insertInto('id_counters')
+        .values(Array.from({ length: 1100 }, (_, i) => ({ bot_id: t.botId, kind: `in-${i}`, last_id: i })))
+        .execute();
+      const kinds = preparedIn((d, bot: number, names: string[]) =>
+        d.selectFrom('id_counters').select('kind').where('bot_id', '=', bot).where('kind', 'in', names),
+      );
+      const read = async (names: string[]) => (await kinds(db, t.botId, names)).map((r) => r.kind).sort();
+      assert.deepEqual(await read([]), []);
+      for (const count of [1, 3, 5, 64, 1025]) {
+        // Padded to a power of two by repeating the last name; beyond 1,024 in more than one read.
+        const names = Array.from({ length: count }, (_, i) => `in-${i}`);
+        assert.deepEqual(await read([...names, 'absent']), names.sort());
+      }
+      assert.deepEqual(await read(['in-7', 'in-7', 'in-2']), ['in-2', 'in-7']);
     });
   });
 

@@ -2,6 +2,7 @@
 import type { Insertable } from 'kysely';
 import type { AdminsTable, AdminRow, Db } from '../../db/schema.js';
 import { keysetAfter } from '../../db/keyset.js';
+import { preparedIn } from '../../db/prepared.js';
 
 /** Inserts unless the admin exists; returns whether a row was written (race-safe). */
 export async function insertAdmin(db: Db, admin: Insertable<AdminsTable>): Promise<boolean> {
@@ -16,6 +17,15 @@ export async function insertAdmin(db: Db, admin: Insertable<AdminsTable>): Promi
 
 export function findAdmin(db: Db, botId: number, adminId: string): Promise<AdminRow | undefined> {
   return db.selectFrom('admins').selectAll().where('bot_id', '=', botId).where('admin_id', '=', adminId).executeTakeFirst();
+}
+
+const adminsIn = preparedIn((db: Db, botId: number, adminIds: string[]) =>
+  db.selectFrom('admins').selectAll().where('bot_id', '=', botId).where('admin_id', 'in', adminIds),
+);
+
+/** Those of `adminIds` who are admins of the bot, by id. */
+export async function findAdmins(db: Db, botId: number, adminIds: string[]): Promise<Map<string, AdminRow>> {
+  return new Map((await adminsIn(db, botId, adminIds)).map((r) => [r.admin_id, r]));
 }
 
 /** The ids of the bot's admins of `level` or more (the owner is level 8), at most `limit`. */

@@ -27,7 +27,9 @@ function toRecord(row: AdminRow, bot: BotContext, tokenSet: boolean): AdminRecor
   };
 }
 
-export function createAdminService({ db, now }: ServiceDeps, tokens: BotTokens, events: Pick<EventService, 'record'>) {
+export function createAdminService({ db, now, batching }: ServiceDeps, tokens: BotTokens, events: Pick<EventService, 'record'>) {
+  // Asked of every update's sender: those asked at once share a statement.
+  const adminOf = batching.keyedReads((botId, adminIds: string[]) => repo.findAdmins(db, botId, adminIds));
   function refuseOwner(bot: BotContext, adminId: string, action: string) {
     if (adminId === bot.ownerId) throw new ForbiddenError(`Admin ${adminId} is the bot's owner, who cannot be ${action} through the API.`);
   }
@@ -49,13 +51,13 @@ export function createAdminService({ db, now }: ServiceDeps, tokens: BotTokens, 
 
     /** The member's admin level on this bot (the owner's is 8); 1 (an ordinary member) when not an admin. */
     async levelOf(botId: number, memberId: string): Promise<number> {
-      return (await repo.findAdmin(db, botId, memberId))?.admin_level ?? 1;
+      return (await adminOf(botId, memberId))?.admin_level ?? 1;
     },
 
     /** When the admin was last added or changed (what their command menu follows); undefined for
      * anyone who is not an admin. */
     async menuVersion(botId: number, adminId: string): Promise<number | undefined> {
-      const row = await repo.findAdmin(db, botId, adminId);
+      const row = await adminOf(botId, adminId);
       return row && Number(row.updated_at);
     },
 

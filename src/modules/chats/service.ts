@@ -42,6 +42,8 @@ export function createChatService({ db, now, batching }: ServiceDeps, events: Pi
   }
   // Chats are added in bulk by integrations: a bot's additions share statements and commits.
   const writeChat = batching.setWrites(writeChats);
+  // Every invite link sent reads the bot's chats: the link jobs running at once share the read.
+  const allChats = batching.sharedReads((botId) => repo.chatsOf(db, botId));
   // Removals are rare: they share commits (batching.transact).
   const { transact } = batching;
   const notFound = (chatId: number) => new NotFoundError(`Chat ${chatId} is not a chat of this bot.`);
@@ -76,7 +78,7 @@ export function createChatService({ db, now, batching }: ServiceDeps, events: Pi
     },
 
     /** Chats of the bot by id (every chat when `chatIds` is absent), oldest first. */
-    chatsOf: (botId: number, chatIds?: number[]) => repo.chatsOf(db, botId, chatIds),
+    chatsOf: async (botId: number, chatIds?: number[]): Promise<ChatRow[]> => (chatIds ? repo.chatsOf(db, botId, chatIds) : [...(await allChats(botId))]),
 
     /** Removes the chat (and its place in any project). */
     async removeChat({ botId, actor }: BotContext, chatId: number): Promise<ChatRecord> {

@@ -99,7 +99,9 @@ export interface CouponServiceDeps {
   plans: Pick<PlanService, 'planRow' | 'planRows' | 'plansOf'>;
 }
 
-export function createCouponService({ db, now }: ServiceDeps, { plans }: CouponServiceDeps) {
+export function createCouponService({ db, now, batching }: ServiceDeps, { plans }: CouponServiceDeps) {
+  // The plans message of every /start asks: the menus shown at once share the read.
+  const liveCoupons = batching.sharedReads((botId) => repo.hasLiveCoupons(db, botId, now()));
   const extrasOf = async (trx: Db, botId: number, codes: string[]): Promise<Extras> => ({
     redeemed: await repo.redeemedCounts(trx, botId, codes),
     revenue: await repo.revenueOf(trx, botId, codes),
@@ -294,7 +296,7 @@ export function createCouponService({ db, now }: ServiceDeps, { plans }: CouponS
     },
 
     /** Whether the bot has a coupon members could enter now (the plans message offers the button then). */
-    hasLiveCoupons: (botId: number) => repo.hasLiveCoupons(db, botId, now()),
+    hasLiveCoupons: (botId: number) => liveCoupons(botId),
 
     findCoupon: (botId: number, code: string) => repo.findCoupon(db, botId, normalize(code)),
   };

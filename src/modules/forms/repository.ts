@@ -3,6 +3,7 @@
 import type { Insertable } from 'kysely';
 import type { Db, FormResponseRow, FormRow, FormSessionRow, FormsTable, FormSessionsTable } from '../../db/schema.js';
 import { keysetAfter } from '../../db/keyset.js';
+import { preparedIn } from '../../db/prepared.js';
 
 export async function insertForm(db: Db, row: Insertable<FormsTable>): Promise<void> {
   await db.insertInto('forms').values(row).execute();
@@ -127,8 +128,13 @@ export function responsesInRange(db: Db, botId: number, after: string | undefine
 
 // Forms in progress
 
-export function findSession(db: Db, botId: number, memberId: string): Promise<FormSessionRow | undefined> {
-  return db.selectFrom('form_sessions').selectAll().where('bot_id', '=', botId).where('member_id', '=', memberId).executeTakeFirst();
+const sessionsIn = preparedIn((db: Db, botId: number, memberIds: string[]) =>
+  db.selectFrom('form_sessions').selectAll().where('bot_id', '=', botId).where('member_id', 'in', memberIds),
+);
+
+/** The forms in progress of those of `memberIds` who have one, by member. */
+export async function findSessions(db: Db, botId: number, memberIds: string[]): Promise<Map<string, FormSessionRow>> {
+  return new Map((await sessionsIn(db, botId, memberIds)).map((r) => [r.member_id, r]));
 }
 
 /** Starts (or restarts) the member's form in progress. */

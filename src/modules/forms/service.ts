@@ -69,7 +69,11 @@ export interface FormStep {
   question: QuestionRecord;
 }
 
-export function createFormService({ db, now }: ServiceDeps, plans: Pick<PlanService, 'planRows'>, events: Pick<EventService, 'record'>) {
+export function createFormService({ db, now, batching }: ServiceDeps, plans: Pick<PlanService, 'planRows'>, events: Pick<EventService, 'record'>) {
+  // Every /start and text message of a member asks whether they are answering a form (mostly not):
+  // those asked at once share a statement. Only the member's own updates (handled one after
+  // another) start or end their form, so nothing comes between this read and what follows it.
+  const sessionOf = batching.keyedReads((botId, memberIds: string[]) => repo.findSessions(db, botId, memberIds));
   const notFound = (formId: number) => new NotFoundError(`Form ${formId} is not a form of this bot.`);
 
   async function formRow(botId: number, formId: number): Promise<FormRow> {
@@ -109,7 +113,7 @@ export function createFormService({ db, now }: ServiceDeps, plans: Pick<PlanServ
 
   /** The member's form in progress and its question now; undefined when there is none. */
   async function step(botId: number, memberId: string): Promise<FormStep | undefined> {
-    const session = await repo.findSession(db, botId, memberId);
+    const session = await sessionOf(botId, memberId);
     if (!session) return undefined;
     const form = await repo.findForm(db, botId, Number(session.form_id));
     const index = Number(session.question_index);
@@ -301,7 +305,7 @@ export function createFormService({ db, now }: ServiceDeps, plans: Pick<PlanServ
 
     /** Ends the member's form in progress, if any; answers whether there was one. */
     async cancel(botId: number, memberId: string): Promise<boolean> {
-      return Boolean(await repo.deleteSession(db, botId, memberId));
+      return (await sessionOf(botId, memberId)) !== undefined && (await repo.deleteSession(db, botId, memberId)) !== undefined;
     },
   };
 }

@@ -1,7 +1,7 @@
 // SQL for members.
 import { sql } from 'kysely';
 import type { Insertable } from 'kysely';
-import { prepared, preparedRows } from '../../db/prepared.js';
+import { prepared, preparedIn, preparedRows } from '../../db/prepared.js';
 import type { Db, MemberRow, MembersTable } from '../../db/schema.js';
 import { MEMBERS_PER_INSERT } from '../../db/batches.js';
 import { keysetAfter } from '../../db/keyset.js';
@@ -88,37 +88,6 @@ export interface Profile {
   language_code: string | null;
 }
 
-const upsert = prepared((db: Db, botId: number, memberId: string, username: string | null, firstName: string | null, languageCode: string | null, at: number) =>
-  db
-    .insertInto('members')
-    .values({
-      bot_id: botId,
-      member_id: memberId,
-      username,
-      first_name: firstName,
-      language_code: languageCode,
-      referred_by: null,
-      created_at: at,
-      updated_at: at,
-      delivery_error: null,
-    })
-    .onConflict((oc) =>
-      oc
-        .columns(['bot_id', 'member_id'])
-        .doUpdateSet({ username, first_name: firstName, language_code: languageCode, delivery_error: null, updated_at: at })
-        // A member seen as before writes nothing (most updates come from members already known).
-        .where((eb) =>
-          eb.or([
-            eb('members.username', 'is distinct from', username),
-            eb('members.first_name', 'is distinct from', firstName),
-            eb('members.language_code', 'is distinct from', languageCode),
-            eb('members.delivery_error', 'is not', null),
-          ]),
-        ),
-    )
-    .returning(['created_at', 'language']),
-);
-
 /** What recording a profile learned: whether the member is new, and their /language choice when
  * the row was written (undefined: unchanged, so not read back). */
 export interface Seen {
@@ -126,11 +95,45 @@ export interface Seen {
   language?: string | null;
 }
 
-/** Records the member as the platform shows them now; clears a delivery error (they wrote to the
- * bot, so it can write back). */
-export async function upsertProfile(db: Db, botId: number, profile: Profile, at: number): Promise<Seen> {
-  const [row] = await upsert(db, botId, profile.member_id, profile.username, profile.first_name, profile.language_code, at);
-  return row === undefined ? { created: false } : { created: Number(row.created_at) === at, language: row.language };
+const PROFILE_COLUMNS = ['bot_id', 'member_id', 'username', 'first_name', 'language_code', 'created_at', 'updated_at'] as const;
+
+const upsertMany = preparedRows(
+  PROFILE_COLUMNS,
+  (db, rows: Pick<Insertable<MembersTable>, (typeof PROFILE_COLUMNS)[number]>[]) =>
+    db
+      .insertInto('members')
+      .values(rows)
+      .onConflict((oc) =>
+        oc
+          .columns(['bot_id', 'member_id'])
+          .doUpdateSet((eb) => ({
+            username: eb.ref('excluded.username'),
+            first_name: eb.ref('excluded.first_name'),
+            language_code: eb.ref('excluded.language_code'),
+            delivery_error: null,
+            updated_at: eb.ref('excluded.updated_at'),
+          }))
+          .where((eb) =>
+            eb.or([
+              eb('members.username', 'is distinct from', eb.ref('excluded.username')),
+              eb('members.first_name', 'is distinct from', eb.ref('excluded.first_name')),
+              eb('members.language_code', 'is distinct from', eb.ref('excluded.language_code')),
+              eb('members.delivery_error', 'is not', null),
+            ]),
+          ),
+      )
+      .returning(['member_id', 'created_at', 'language']),
+  64,
+);
+
+/** Records members as the platform shows them now, in one statement (each member once: the last
+ * profile given for them), and clears their delivery error (they wrote to the bot, so it can
+ * write back); what it learned, by member. A member seen as before writes nothing. */
+export async function upsertProfiles(db: Db, botId: number, profiles: Profile[], at: number): Promise<Map<string, Seen>> {
+  const rows = new Map(profiles.map((p) => [p.member_id, { bot_id: botId, ...p, created_at: at, updated_at: at }]));
+  const seen = new Map<string, Seen>();
+  for (const row of await upsertMany(db, [...rows.values()])) seen.set(row.member_id, { created: Number(row.created_at) === at, language: row.language });
+  return seen;
 }
 
 const languageRow = prepared((db: Db, botId: number, memberId: string) =>
@@ -189,12 +192,19 @@ export async function removeFromChat(db: Db, botId: number, memberId: string, ch
   return Number(result.numDeletedRows) === 1;
 }
 
-const chatIdsOf = prepared((db: Db, botId: number, memberId: string) =>
-  db.selectFrom('member_chats').select('chat_id').where('bot_id', '=', botId).where('member_id', '=', memberId),
+const chatIdsOfMembers = preparedIn((db: Db, botId: number, memberIds: string[]) =>
+  db.selectFrom('member_chats').select(['member_id', 'chat_id']).where('bot_id', '=', botId).where('member_id', 'in', memberIds),
 );
 
-export async function chatsOf(db: Db, botId: number, memberId: string): Promise<Set<number>> {
-  return new Set((await chatIdsOf(db, botId, memberId)).map((r) => Number(r.chat_id)));
+/** The sold chats each of `memberIds` is in, by member (a member in none is absent). */
+export async function chatsOfMembers(db: Db, botId: number, memberIds: string[]): Promise<Map<string, Set<number>>> {
+  const chats = new Map<string, Set<number>>();
+  for (const { member_id, chat_id } of await chatIdsOfMembers(db, botId, memberIds)) {
+    const of = chats.get(member_id);
+    if (of) of.add(Number(chat_id));
+    else chats.set(member_id, new Set([Number(chat_id)]));
+  }
+  return chats;
 }
 
 /** Members with access now, by member_id after `after`: a broadcast's recipients, page by page. */
@@ -232,13 +242,18 @@ export async function isBanned(db: Db, botId: number, memberId: string, lock = f
   return row !== undefined && row.banned_at !== null;
 }
 
-/** The banned ones among `memberIds` (share-locked on PostgreSQL, as isBanned). */
-export async function bannedAmong(db: Db, botId: number, memberIds: string[]): Promise<Set<string>> {
+/** The banned ones among `memberIds` (share-locked on PostgreSQL, as isBanned, when `lock`). */
+export async function bannedAmong(db: Db, botId: number, memberIds: string[], lock = true): Promise<Set<string>> {
   if (!memberIds.length) return new Set();
+  if (!lock) return new Set((await bannedIn(db, botId, memberIds)).map((r) => r.member_id));
   const query = db.selectFrom('members').select('member_id').where('bot_id', '=', botId).where('member_id', 'in', memberIds).where('banned_at', 'is not', null);
   const rows = await (dialectOf(db) === 'postgres' ? query.forShare() : query).execute();
   return new Set(rows.map((r) => r.member_id));
 }
+
+const bannedIn = preparedIn((db: Db, botId: number, memberIds: string[]) =>
+  db.selectFrom('members').select('member_id').where('bot_id', '=', botId).where('member_id', 'in', memberIds).where('banned_at', 'is not', null),
+);
 
 /** The member whose @username this is (case-insensitive, as the platform's usernames are). */
 export function findByUsername(db: Db, botId: number, username: string) {

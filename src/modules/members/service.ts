@@ -34,10 +34,22 @@ export const bannedConflict = (memberId: string) =>
 export function createMemberService({ db, now, batching }: ServiceDeps, events: Pick<EventService, 'record'>) {
   // Every update names its member: the profiles of one turn of the event loop share a commit.
   const record = batching.groupCommit(async (trx, seen: { botId: number; profile: repo.Profile }[]) => {
-    const results: repo.Seen[] = [];
-    for (const { botId, profile } of seen) results.push(await repo.upsertProfile(trx, botId, profile, now()));
-    return results;
+    const at = now();
+    const byBot = new Map<number, repo.Profile[]>();
+    for (const { botId, profile } of seen) {
+      const profiles = byBot.get(botId);
+      if (profiles) profiles.push(profile);
+      else byBot.set(botId, [profile]);
+    }
+    const learned = new Map<number, Map<string, repo.Seen>>();
+    for (const [botId, profiles] of byBot) learned.set(botId, await repo.upsertProfiles(trx, botId, profiles, at));
+    return seen.map(({ botId, profile }) => learned.get(botId)?.get(profile.member_id) ?? { created: false });
   });
+  // A flood's updates and link jobs ask about many members at once: one statement each on PostgreSQL.
+  const banned = batching.keyedReads(
+    async (botId, memberIds: string[]) => new Map([...(await repo.bannedAmong(db, botId, memberIds, false))].map((m) => [m, true])),
+  );
+  const chatsOfMember = batching.keyedReads((botId, memberIds: string[]) => repo.chatsOfMembers(db, botId, memberIds));
 
   return {
     /** The member as the platform shows them now (each update that names them): whether they are
@@ -91,7 +103,8 @@ export function createMemberService({ db, now, batching }: ServiceDeps, events: 
       });
     },
 
-    chatsOf: (botId: number, memberId: string) => repo.chatsOf(db, botId, memberId),
+    /** The sold chats the member is in, by id. */
+    chatsOf: async (botId: number, memberId: string): Promise<Set<number>> => (await chatsOfMember(botId, memberId)) ?? new Set(),
     withAccessAfter: (botId: number, after: string, limit: number) => repo.withAccessAfter(db, botId, after, limit),
 
     /** Records every member the bot does not know yet, in the caller's transaction. */
@@ -113,7 +126,7 @@ export function createMemberService({ db, now, batching }: ServiceDeps, events: 
     },
 
     /** Whether the owner banned the member (SPEC §16): the bot refuses them everything. */
-    isBanned: (botId: number, memberId: string): Promise<boolean> => repo.isBanned(db, botId, memberId),
+    isBanned: async (botId: number, memberId: string): Promise<boolean> => (await banned(botId, memberId)) ?? false,
 
     /** A grant, a trial or a code for a banned member is refused (409), in the caller's transaction
      * (which holds the member's row, so a ban in flight is waited for and seen). */

@@ -55,7 +55,10 @@ interface PlanDraft {
   translations: PlanTranslationsRecord;
 }
 
-export function createPlanService({ db, now }: ServiceDeps, projects: Pick<ProjectService, 'projectExists'>, events: Pick<EventService, 'record'>) {
+export function createPlanService({ db, now, batching }: ServiceDeps, projects: Pick<ProjectService, 'projectExists'>, events: Pick<EventService, 'record'>) {
+  // The bot runtime reads a plan or all of them per update: those asked at once share a statement.
+  const rowOf = batching.keyedReads(async (botId, planIds: number[]) => new Map((await repo.findPlans(db, botId, planIds)).map((p) => [Number(p.plan_id), p])));
+  const allOf = batching.sharedReads((botId) => repo.listAllPlans(db, botId));
   /** Checks every cross-field and stored-data rule at once; returns the columns to store, in
    * canonical form. An end date must lie after today only when it is being set: a stored end
    * date that has since passed does not block changes to the plan's other fields. */
@@ -150,7 +153,7 @@ export function createPlanService({ db, now }: ServiceDeps, projects: Pick<Proje
 
     /** The stored plan, archived or not, for orders and grants; read in `trx` when the caller holds one. */
     planRow(botId: number, planId: number, trx: Db = db): Promise<PlanRow | undefined> {
-      return repo.findPlan(trx, botId, planId);
+      return trx === db ? rowOf(botId, planId) : repo.findPlan(trx, botId, planId);
     },
 
     /** The bot's plans among `planIds`, by id (a batch of orders reads its plans at once). */
@@ -160,8 +163,7 @@ export function createPlanService({ db, now }: ServiceDeps, projects: Pick<Proje
 
     /** Every plan of the bot by id (an import prices a whole history against them). */
     async plansOf(botId: number): Promise<Map<number, PlanRow>> {
-      const rows = await repo.listAllPlans(db, botId);
-      return new Map(rows.map((p) => [Number(p.plan_id), p]));
+      return new Map((await allOf(botId)).map((p) => [Number(p.plan_id), p]));
     },
 
     async listPlans(bot: BotContext, page: PageRequest) {

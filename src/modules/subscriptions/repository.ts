@@ -5,7 +5,7 @@ import { dialectOf, inByteOrder } from '../../db/dialect.js';
 import { copyRows } from '../../db/copy.js';
 import type { Db, SubscriptionRow, SubscriptionsTable } from '../../db/schema.js';
 import { keysetAfter } from '../../db/keyset.js';
-import { inPowerOfTwoChunks, perShape, prepared, preparedRows, preparedSql, valuesOf } from '../../db/prepared.js';
+import { inPowerOfTwoChunks, perShape, prepared, preparedIn, preparedRows, preparedSql, valuesOf } from '../../db/prepared.js';
 import { reminderSettings } from '../bots/repository.js';
 import { LIVE_STATES } from './schemas.js';
 
@@ -140,8 +140,33 @@ export function listSubscriptions(db: Db, botId: number, limit: number, filter: 
     .execute();
 }
 
+const ofMembers = preparedIn((db: Db, botId: number, memberIds: string[]) =>
+  db.selectFrom('subscriptions').selectAll().where('bot_id', '=', botId).where('member_id', 'in', memberIds),
+);
+
+/** Each of `memberIds`' subscriptions, newest first, by member (a member with none is absent). */
+export async function subscriptionsOfEach(db: Db, botId: number, memberIds: string[]): Promise<Map<string, SubscriptionRow[]>> {
+  const found = new Map<string, SubscriptionRow[]>();
+  for (const row of newestFirst(await ofMembers(db, botId, memberIds))) {
+    const of = found.get(row.member_id);
+    if (of) of.push(row);
+    else found.set(row.member_id, [row]);
+  }
+  return found;
+}
+
+/** The member's subscriptions, newest first. */
 export async function subscriptionsOf(db: Db, botId: number, memberId: string): Promise<SubscriptionRow[]> {
-  return newestFirst(await db.selectFrom('subscriptions').selectAll().where('bot_id', '=', botId).where('member_id', '=', memberId).execute());
+  return (await subscriptionsOfEach(db, botId, [memberId])).get(memberId) ?? [];
+}
+
+const byIds = preparedIn((db: Db, botId: number, subscriptionIds: number[]) =>
+  db.selectFrom('subscriptions').selectAll().where('bot_id', '=', botId).where('subscription_id', 'in', subscriptionIds),
+);
+
+/** The bot's subscriptions among `subscriptionIds`, by id. */
+export async function findSubscriptions(db: Db, botId: number, subscriptionIds: number[]): Promise<Map<number, SubscriptionRow>> {
+  return new Map((await byIds(db, botId, subscriptionIds)).map((row) => [Number(row.subscription_id), row]));
 }
 
 /** Live subscriptions (active or canceled) per plan of the bot: one grouped read of the bot's

@@ -32,7 +32,11 @@ export interface SubscriptionServiceDeps {
   plans: Pick<PlanService, 'planRow'>;
 }
 
-export function createSubscriptionService({ db, now }: ServiceDeps, { members, events, plans }: SubscriptionServiceDeps) {
+export function createSubscriptionService({ db, now, batching }: ServiceDeps, { members, events, plans }: SubscriptionServiceDeps) {
+  // The bot runtime's reads, one row or member each: those asked at once share a statement.
+  const rowOf = batching.keyedReads((botId, subscriptionIds: number[]) => repo.findSubscriptions(db, botId, subscriptionIds));
+  const historyOf = batching.keyedReads((botId, memberIds: string[]) => repo.subscriptionsOfEach(db, botId, memberIds));
+  const historyOfMember = async (botId: number, memberId: string) => (await historyOf(botId, memberId)) ?? [];
   async function existing(trx: Db, botId: number, subscriptionId: number): Promise<SubscriptionRow> {
     const row = await repo.findSubscription(trx, botId, subscriptionId);
     if (!row) throw new NotFoundError(`Subscription ${subscriptionId} is not a subscription of this bot.`);
@@ -189,18 +193,18 @@ export function createSubscriptionService({ db, now }: ServiceDeps, { members, e
     },
 
     /** The subscription's row as stored now (the bot runtime checks it before acting). */
-    findRow: (botId: number, subscriptionId: number) => repo.findSubscription(db, botId, subscriptionId),
+    findRow: (botId: number, subscriptionId: number) => rowOf(botId, subscriptionId),
 
     /** Plans the member holds live now (active or canceled). */
     async livePlans(botId: number, memberId: string): Promise<number[]> {
-      return (await repo.subscriptionsOf(db, botId, memberId)).filter((s) => isLiveState(s.state)).map((s) => Number(s.plan_id));
+      return (await historyOfMember(botId, memberId)).filter((s) => isLiveState(s.state)).map((s) => Number(s.plan_id));
     },
 
     /** How many live subscriptions each plan of the bot has (plans without one are absent). */
     liveCountsByPlan: (botId: number) => repo.liveCountsByPlan(db, botId),
 
     /** Whether the member ever held the plan (or, without a plan, any plan of the bot), and how many times they obtained it. */
-    history: (botId: number, memberId: string) => repo.subscriptionsOf(db, botId, memberId),
+    history: historyOfMember,
 
     /** What the platform refused when acting on this subscription (null clears it). */
     async recordAccessError(botId: number, subscriptionId: number, error: string | null): Promise<void> {
