@@ -4,7 +4,8 @@
 //   (orders, chats);
 // - transact: units of work sharing one BEGIN…COMMIT, each in its own savepoint (chat removals);
 // - groupCommit: floods of small one-row writes sharing a commit (accepted updates, finished jobs,
-//   members' profiles);
+//   members' profiles): one queue for all of them, so a turn's writes of every kind share one
+//   BEGIN…COMMIT (on PostgreSQL each of those is a round trip);
 // - sharedReads: callers asking for the same key at once share the next read (a bot's sales
 //   version, its chats and plans);
 // - keyedReads: callers asking about different rows of one key (a bot's members, subscriptions)
@@ -17,6 +18,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { type Batcher, batcher, byKey, type Outcome, type Queued } from './batcher.js';
 import { WRITE_BATCH } from './batches.js';
 import { dialectOf } from './dialect.js';
+import { entryOf } from '../modules/common/maps.js';
 import { statement } from './prepared.js';
 import type { Database } from './schema.js';
 
@@ -37,8 +39,10 @@ export interface Batching {
    * again alone, so only the item at fault hears an error. */
   setWrites<T, R>(writeMany: WriteMany<T, R>): Batcher<T, R>;
   transact: Transact;
-  /** `write` gets the items of one commit (a batch may mix keys on SQLite) and returns one result
-   * per item; a failed transaction fails every item of it. */
+  /** `write` gets its items of one commit (a batch may mix keys on SQLite) and returns one result
+   * per item. Every groupCommit of this batching shares the commit: each write runs in turn with
+   * its own items. A commit that fails is undone, and each of its items is written again alone,
+   * so only the item at fault hears an error. */
   groupCommit<T, R>(write: (trx: Transaction<Database>, items: T[]) => Promise<R[]>): Batcher<T, R>;
   /** `get(key)` answers `read(key)` as read after the call. */
   sharedReads<V>(read: (key: number) => Promise<V>): (key: number) => Promise<V>;
@@ -52,6 +56,8 @@ const release = statement('release savepoint unit');
 const rollbackTo = statement('rollback to savepoint unit');
 
 type Unit = (trx: Transaction<Database>) => Promise<unknown>;
+
+type GroupWrite = (trx: Transaction<Database>, items: unknown[]) => Promise<unknown[]>;
 
 export function createBatching(db: Kysely<Database>): Batching {
   const sqlite = dialectOf(db) === 'sqlite';
@@ -72,6 +78,23 @@ export function createBatching(db: Kysely<Database>): Batching {
           await rollbackTo(trx);
           await release(trx);
         }
+      }
+      return outcomes;
+    }),
+  );
+
+  const commits = batcher<{ write: GroupWrite; item: unknown }, unknown>({ max: COMMIT_BATCH, queues: writes, onFailure: 'retry-alone' }, (batch) =>
+    db.transaction().execute(async (trx) => {
+      const outcomes: Outcome<unknown>[] = [];
+      // Each kind of write with its items, kinds in the order they came.
+      const kinds = new Map<GroupWrite, number[]>();
+      for (const [i, { item }] of batch.entries()) entryOf(kinds, item.write, () => []).push(i);
+      for (const [write, at] of kinds) {
+        const results = await write(
+          trx,
+          at.map((i) => batch[i]!.item.item),
+        );
+        for (const [k, i] of at.entries()) outcomes[i] = ok(results[k]);
       }
       return outcomes;
     }),
@@ -101,17 +124,10 @@ export function createBatching(db: Kysely<Database>): Batching {
 
     transact: <R>(key: number, work: (trx: Transaction<Database>) => Promise<R>) => transact(key, work) as Promise<R>,
 
-    groupCommit: <T, R>(write: (trx: Transaction<Database>, items: T[]) => Promise<R[]>) =>
-      batcher<T, R>({ max: COMMIT_BATCH, queues: writes, onFailure: 'fail-all' }, async (batch) =>
-        (
-          await db.transaction().execute((trx) =>
-            write(
-              trx,
-              batch.map((q) => q.item),
-            ),
-          )
-        ).map(ok),
-      ),
+    groupCommit: <T, R>(write: (trx: Transaction<Database>, items: T[]) => Promise<R[]>) => {
+      const kind = write as GroupWrite;
+      return (key: number, item: T) => commits(key, { write: kind, item }) as Promise<R>;
+    },
 
     sharedReads: <V>(read: (key: number) => Promise<V>) => {
       const get = batcher<null, V>({ max: READ_BATCH, queues: 'key', onFailure: 'fail-all' }, async (batch) => {

@@ -1,6 +1,7 @@
 // The database's batching (src/db/batching.ts, over the one primitive in src/db/batcher.ts).
-// Group commit: writes asked for together share a transaction, each caller hears back after the
-// commit, a failed batch stores nothing and fails all of its callers; through the services that
+// Group commit: writes asked for together share a transaction (writes of different kinds too),
+// each caller hears back after the commit, a failed batch is undone and each write committed
+// alone, so only the one at fault hears an error; through the services that
 // use it, a webhook delivery repeated in the same batch is new once and a member seen again as
 // before writes nothing. Shared transactions run units as savepoints: a unit that throws is undone
 // alone and only its caller hears of it. Set writes hand the whole batch to one function, and
@@ -46,7 +47,46 @@ describe('group commit', () => {
     });
   });
 
-  test('a batch whose transaction fails stores none of its writes and every caller gets the error', async () => {
+  test('writes of different kinds asked for together share one commit, each kind given its own items', async () => {
+    await withApp({}, async (t) => {
+      const db = t.app.storage.db;
+      const batching = createBatching(db);
+      const calls: string[] = [];
+      const kind = (name: string) =>
+        batching.groupCommit(async (trx, ids: number[]) => {
+          calls.push(`${name}:${ids.join(',')}`);
+          await trx
+            .insertInto('id_counters')
+            .values(ids.map((id) => ({ bot_id: t.botId, kind: `${name}-${id}`, last_id: id })))
+            .execute();
+          return ids.map((id) => `${name}${id}`);
+        });
+      const first = kind('x');
+      const second = kind('y');
+      let begun = 0;
+      const answers = await Promise.all([first(t.botId, 1), second(t.botId, 2), first(t.botId, 3), second(t.botId, 4)]);
+      assert.deepEqual(answers, ['x1', 'y2', 'x3', 'y4']);
+      assert.deepEqual(calls, ['x:1,3', 'y:2,4'], 'one call per kind, in the order the kinds came');
+      // One commit: a write that fails takes the others down with it only until they are written alone.
+      calls.length = 0;
+      const poisoned = batching.groupCommit(async (_trx, ids: number[]) => {
+        begun++;
+        if (ids.includes(13)) throw new Error('refused 13');
+        return ids.map(() => 'ok');
+      });
+      const outcomes = await Promise.allSettled([first(t.botId, 11), poisoned(t.botId, 12), poisoned(t.botId, 13)]);
+      assert.deepEqual(
+        outcomes.map((o) => (o.status === 'rejected' ? (o.reason as Error).message : o.value)),
+        ['x11', 'ok', 'refused 13'],
+      );
+      assert.deepEqual(calls, ['x:11', 'x:11'], 'written in the failed commit, undone, then alone');
+      assert.equal(begun, 3);
+      const stored = await db.selectFrom('id_counters').select('kind').where('kind', 'like', 'x-%').orderBy('last_id').execute();
+      assert.deepEqual(stored, [{ kind: 'x-1' }, { kind: 'x-3' }, { kind: 'x-11' }]);
+    });
+  });
+
+  test('a batch whose transaction fails is undone, then each write is committed alone: only the one at fault gets the error', async () => {
     await withApp({}, async (t) => {
       const db = t.app.storage.db;
       const write = createBatching(db).groupCommit(async (trx, kinds: string[]) => {
@@ -60,10 +100,10 @@ describe('group commit', () => {
       const outcomes = await Promise.allSettled(['a', 'poison', 'b'].map((kind) => write(t.botId, kind)));
       assert.deepEqual(
         outcomes.map((o) => (o.status === 'rejected' ? (o.reason as Error).message : o.value)),
-        ['refused', 'refused', 'refused'],
+        [true, 'refused', true],
       );
-      const stored = await db.selectFrom('id_counters').select('kind').where('kind', 'in', ['a', 'poison', 'b']).execute();
-      assert.deepEqual(stored, []);
+      const stored = await db.selectFrom('id_counters').select('kind').where('kind', 'in', ['a', 'poison', 'b']).orderBy('kind').execute();
+      assert.deepEqual(stored, [{ kind: 'a' }, { kind: 'b' }]);
       // The next batch is unaffected.
       assert.equal(await write(t.botId, 'c'), true);
     });

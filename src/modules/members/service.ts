@@ -6,6 +6,7 @@ import type { Db } from '../../db/schema.js';
 import type { ServiceDeps } from '../common/deps.js';
 import { decodeCursor, pageLimit, toPage } from '../common/pagination.js';
 import type { EventService } from '../events/service.js';
+import { entryOf } from '../common/maps.js';
 import * as repo from './repository.js';
 import type { MemberCountInput, MemberListInput, MemberRecord } from './schemas.js';
 
@@ -36,11 +37,7 @@ export function createMemberService({ db, now, batching }: ServiceDeps, events: 
   const record = batching.groupCommit(async (trx, seen: { botId: number; profile: repo.Profile }[]) => {
     const at = now();
     const byBot = new Map<number, repo.Profile[]>();
-    for (const { botId, profile } of seen) {
-      const profiles = byBot.get(botId);
-      if (profiles) profiles.push(profile);
-      else byBot.set(botId, [profile]);
-    }
+    for (const { botId, profile } of seen) entryOf(byBot, botId, () => []).push(profile);
     const learned = new Map<number, Map<string, repo.Seen>>();
     for (const [botId, profiles] of byBot) learned.set(botId, await repo.upsertProfiles(trx, botId, profiles, at));
     return seen.map(({ botId, profile }) => learned.get(botId)?.get(profile.member_id) ?? { created: false });
