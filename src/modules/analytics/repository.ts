@@ -5,7 +5,7 @@ import type { Db } from '../../db/schema.js';
 import { copyRows } from '../../db/copy.js';
 import { dialectOf } from '../../db/dialect.js';
 import type { HistoryOrder, HistorySubscription } from './history.js';
-import { preparedIn, preparedRows } from '../../db/prepared.js';
+import { prepared, preparedIn, preparedRows } from '../../db/prepared.js';
 import type { AnalyticsMembersTable, AnalyticsTrialsTable, CohortCellsTable, MrrMovementsTable, MrrInstantsTable, MrrRollupsTable } from './tables.js';
 
 /** Rows per INSERT: under both backends' limits on bound parameters (11 columns × 256 rows), and
@@ -111,15 +111,19 @@ const addCohortRows = preparedRows(
 /** The bot's kept zone, its row created (and, on PostgreSQL, locked for this transaction): every
  * writer of a bot's analytics and a rebuild of them take it in turn. */
 export async function lockState(trx: Db, botId: number): Promise<string | null> {
-  await trx
+  // One statement (a batch of payments runs it on every commit): the conflict's update of the
+  // row to itself holds it, as SELECT … FOR UPDATE would, and answers it.
+  const [row] = await lockStateRow(trx, botId);
+  return row!.timezone;
+}
+
+const lockStateRow = prepared((trx: Db, botId: number) =>
+  trx
     .insertInto('analytics_state')
     .values({ bot_id: botId, timezone: null })
-    .onConflict((oc) => oc.column('bot_id').doNothing())
-    .execute();
-  let query = trx.selectFrom('analytics_state').select('timezone').where('bot_id', '=', botId);
-  if (dialectOf(trx) === 'postgres') query = query.forUpdate();
-  return (await query.executeTakeFirstOrThrow()).timezone;
-}
+    .onConflict((oc) => oc.column('bot_id').doUpdateSet((eb) => ({ timezone: eb.ref('analytics_state.timezone') })))
+    .returning('timezone'),
+);
 
 export async function keptZone(db: Db, botId: number): Promise<string | null> {
   return (await db.selectFrom('analytics_state').select('timezone').where('bot_id', '=', botId).executeTakeFirst())?.timezone ?? null;
