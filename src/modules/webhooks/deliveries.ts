@@ -117,6 +117,9 @@ export function createDeliveryLedger({ db, now, secretBox }: ServiceDeps, option
      */
     async claimDue(limit: number, until: number, slots: EndpointSlots): Promise<Dispatch[]> {
       const at = now();
+      // Polled every few milliseconds by every instance, mostly finding nothing: one cheap read
+      // first, and the claim's transaction only when something is due.
+      if (!(await repo.anyDue(db, at))) return [];
       const full: repo.EndpointKey[] = [];
       for (const [id, n] of slots.busy) if (n >= slots.perEndpoint) full.push(id.split(':').map(Number) as [number, number]);
       const due = await db.transaction().execute(async (trx) => {

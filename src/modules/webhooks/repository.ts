@@ -113,6 +113,15 @@ export interface DueDelivery {
 export type EndpointKey = readonly [botId: number, webhookId: number];
 export type DeliveryKey = readonly [botId: number, webhookId: number, eventId: number, attempt: number];
 
+const firstDue = prepared((db: Db, at: number) =>
+  db.selectFrom('webhook_deliveries').select('next_attempt_at').where('status', '=', 'pending').where('next_attempt_at', '<=', at).limit(1),
+);
+
+/** Whether any attempt is due by `at` (one step into the due index; nothing locked). */
+export async function anyDue(db: Db, at: number): Promise<boolean> {
+  return (await firstDue(db, at)).length > 0;
+}
+
 /**
  * Pending attempts due by `at`, soonest first, of enabled endpoints not in `skip` (attempts being
  * made are `sending`, out of this index range altogether). On PostgreSQL the rows are locked and rows another
