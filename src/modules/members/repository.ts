@@ -7,6 +7,7 @@ import { MEMBERS_PER_INSERT } from '../../db/batches.js';
 import { keysetAfter } from '../../db/keyset.js';
 import { dialectOf } from '../../db/dialect.js';
 import { hasAccess } from '../subscriptions/repository.js';
+import { entryOf } from '../common/maps.js';
 
 /** Records every member of `memberIds` the bot does not know yet. */
 export async function ensureMembers(db: Db, botId: number, memberIds: string[], at: number): Promise<void> {
@@ -199,11 +200,7 @@ const chatIdsOfMembers = preparedIn((db: Db, botId: number, memberIds: string[])
 /** The sold chats each of `memberIds` is in, by member (a member in none is absent). */
 export async function chatsOfMembers(db: Db, botId: number, memberIds: string[]): Promise<Map<string, Set<number>>> {
   const chats = new Map<string, Set<number>>();
-  for (const { member_id, chat_id } of await chatIdsOfMembers(db, botId, memberIds)) {
-    const of = chats.get(member_id);
-    if (of) of.add(Number(chat_id));
-    else chats.set(member_id, new Set([Number(chat_id)]));
-  }
+  for (const { member_id, chat_id } of await chatIdsOfMembers(db, botId, memberIds)) entryOf(chats, member_id, () => new Set()).add(Number(chat_id));
   return chats;
 }
 
@@ -242,10 +239,9 @@ export async function isBanned(db: Db, botId: number, memberId: string, lock = f
   return row !== undefined && row.banned_at !== null;
 }
 
-/** The banned ones among `memberIds` (share-locked on PostgreSQL, as isBanned, when `lock`). */
-export async function bannedAmong(db: Db, botId: number, memberIds: string[], lock = true): Promise<Set<string>> {
+/** The banned ones among `memberIds` (share-locked on PostgreSQL, as isBanned). */
+export async function bannedAmong(db: Db, botId: number, memberIds: string[]): Promise<Set<string>> {
   if (!memberIds.length) return new Set();
-  if (!lock) return new Set((await bannedIn(db, botId, memberIds)).map((r) => r.member_id));
   const query = db.selectFrom('members').select('member_id').where('bot_id', '=', botId).where('member_id', 'in', memberIds).where('banned_at', 'is not', null);
   const rows = await (dialectOf(db) === 'postgres' ? query.forShare() : query).execute();
   return new Set(rows.map((r) => r.member_id));
@@ -254,6 +250,11 @@ export async function bannedAmong(db: Db, botId: number, memberIds: string[], lo
 const bannedIn = preparedIn((db: Db, botId: number, memberIds: string[]) =>
   db.selectFrom('members').select('member_id').where('bot_id', '=', botId).where('member_id', 'in', memberIds).where('banned_at', 'is not', null),
 );
+
+/** The banned ones among `memberIds`, each as true (read, not locked: outside a transaction). */
+export async function bannedOf(db: Db, botId: number, memberIds: string[]): Promise<Map<string, true>> {
+  return new Map((await bannedIn(db, botId, memberIds)).map((r) => [r.member_id, true] as const));
+}
 
 /** The member whose @username this is (case-insensitive, as the platform's usernames are). */
 export function findByUsername(db: Db, botId: number, username: string) {

@@ -43,9 +43,7 @@ export function createMemberService({ db, now, batching }: ServiceDeps, events: 
     return seen.map(({ botId, profile }) => learned.get(botId)?.get(profile.member_id) ?? { created: false });
   });
   // A flood's updates and link jobs ask about many members at once: one statement each on PostgreSQL.
-  const banned = batching.keyedReads(
-    async (botId, memberIds: string[]) => new Map([...(await repo.bannedAmong(db, botId, memberIds, false))].map((m) => [m, true])),
-  );
+  const banned = batching.keyedReads((botId, memberIds: string[]) => repo.bannedOf(db, botId, memberIds));
   const chatsOfMember = batching.keyedReads((botId, memberIds: string[]) => repo.chatsOfMembers(db, botId, memberIds));
 
   return {

@@ -57,7 +57,8 @@ interface PlanDraft {
 
 export function createPlanService({ db, now, batching }: ServiceDeps, projects: Pick<ProjectService, 'projectExists'>, events: Pick<EventService, 'record'>) {
   // The bot runtime reads a plan or all of them per update: those asked at once share a statement.
-  const rowOf = batching.keyedReads(async (botId, planIds: number[]) => new Map((await repo.findPlans(db, botId, planIds)).map((p) => [Number(p.plan_id), p])));
+  const byId = (rows: PlanRow[]) => new Map(rows.map((p) => [Number(p.plan_id), p]));
+  const rowOf = batching.keyedReads(async (botId, planIds: number[]) => byId(await repo.findPlans(db, botId, planIds)));
   const allOf = batching.sharedReads((botId) => repo.listAllPlans(db, botId));
   /** Checks every cross-field and stored-data rule at once; returns the columns to store, in
    * canonical form. An end date must lie after today only when it is being set: a stored end
@@ -158,12 +159,12 @@ export function createPlanService({ db, now, batching }: ServiceDeps, projects: 
 
     /** The bot's plans among `planIds`, by id (a batch of orders reads its plans at once). */
     async planRows(botId: number, planIds: number[], trx: Db = db): Promise<Map<number, PlanRow>> {
-      return new Map((await repo.findPlans(trx, botId, planIds)).map((p) => [Number(p.plan_id), p]));
+      return byId(await repo.findPlans(trx, botId, planIds));
     },
 
     /** Every plan of the bot by id (an import prices a whole history against them). */
     async plansOf(botId: number): Promise<Map<number, PlanRow>> {
-      return new Map((await allOf(botId)).map((p) => [Number(p.plan_id), p]));
+      return byId(await allOf(botId));
     },
 
     async listPlans(bot: BotContext, page: PageRequest) {

@@ -8,6 +8,7 @@ import { keysetAfter } from '../../db/keyset.js';
 import { inPowerOfTwoChunks, perShape, prepared, preparedIn, preparedRows, preparedSql, valuesOf } from '../../db/prepared.js';
 import { reminderSettings } from '../bots/repository.js';
 import { LIVE_STATES } from './schemas.js';
+import { entryOf } from '../common/maps.js';
 
 const COLUMNS = [
   'bot_id',
@@ -147,11 +148,7 @@ const ofMembers = preparedIn((db: Db, botId: number, memberIds: string[]) =>
 /** Each of `memberIds`' subscriptions, newest first, by member (a member with none is absent). */
 export async function subscriptionsOfEach(db: Db, botId: number, memberIds: string[]): Promise<Map<string, SubscriptionRow[]>> {
   const found = new Map<string, SubscriptionRow[]>();
-  for (const row of newestFirst(await ofMembers(db, botId, memberIds))) {
-    const of = found.get(row.member_id);
-    if (of) of.push(row);
-    else found.set(row.member_id, [row]);
-  }
+  for (const row of newestFirst(await ofMembers(db, botId, memberIds))) entryOf(found, row.member_id, () => []).push(row);
   return found;
 }
 
