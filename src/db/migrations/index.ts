@@ -29,6 +29,7 @@ import * as m026 from './026_texts.js';
 import * as m027 from './027_analytics_packed.js';
 import * as m028 from './028_many_bots.js';
 import * as m029 from './029_movement_returns.js';
+import * as m030 from './030_pg_bulk_tables.js';
 
 const migrations: Record<string, Migration> = {
   '001_initial': m001,
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   '027_analytics_packed': m027,
   '028_many_bots': m028,
   '029_movement_returns': m029,
+  '030_pg_bulk_tables': m030,
 };
 
 /** The schema this build writes: a backup names it, and an import takes only its own. */

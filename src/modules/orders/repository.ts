@@ -123,10 +123,14 @@ export interface StagedRow {
 
 const STAGED_COLUMNS = ['line', 'plan_id', 'member_id', 'amount_minor', 'currency', 'paid_at', 'external_id'] as const satisfies readonly (keyof StagedRow)[];
 
-/** A TEMP table keyed by the integer column `key` (an index on it unless `indexed` is false). */
-function createTempTable(db: Db, name: string, key: string, columns: string, indexed = true) {
+/** A TEMP table keyed by the integer column `key`: on SQLite its rowid (free, and what numbers the
+ * rows of an INSERT … SELECT … ORDER BY); on PostgreSQL a primary key only when `readByKey` (each
+ * index is one more write per row). */
+function createTempTable(db: Db, name: string, key: string, columns: string, readByKey: boolean) {
   const pg = dialectOf(db) === 'postgres';
-  const typed = pg ? columns.replaceAll('INTEGER', 'BIGINT') : columns;
+  const indexed = readByKey || !pg;
+  // PostgreSQL: texts in bytes' order, as the tables they are compared with (migration 030).
+  const typed = pg ? columns.replaceAll('INTEGER', 'BIGINT').replaceAll('TEXT', 'TEXT COLLATE "C"') : columns;
   const keyColumn = `${key} ${pg ? 'BIGINT' : 'INTEGER'}${indexed ? ' PRIMARY KEY' : ' NOT NULL'}`;
   return sql.raw(`CREATE TEMP TABLE ${name} (${keyColumn}, ${typed})${pg ? ' ON COMMIT DROP' : ''}`).execute(db);
 }
@@ -145,7 +149,7 @@ export async function createImportRows(db: Db): Promise<void> {
     await sql`SET LOCAL work_mem = '64MB'`.execute(db);
     await sql`SET LOCAL jit = off`.execute(db);
   }
-  await createTempTable(db, 'import_rows', 'line', ORDER_DATA, !pg);
+  await createTempTable(db, 'import_rows', 'line', ORDER_DATA, false);
 }
 
 const stageRows = perShape((count: number) =>
@@ -217,16 +221,19 @@ const numbered = (db: Db, key: string, order: ReturnType<typeof sql>) =>
  */
 export async function numberImportRows(db: Db, botId: number): Promise<number> {
   // External ids on more than one line, with the first such line (usually none).
-  await createTempTable(db, 'import_dups', 'first_line', 'external_id TEXT NOT NULL UNIQUE');
+  await createTempTable(db, 'import_dups', 'first_line', 'external_id TEXT NOT NULL UNIQUE', false);
   await sql`INSERT INTO import_dups (first_line, external_id)
     SELECT MIN(line), external_id FROM import_rows WHERE external_id IS NOT NULL GROUP BY external_id HAVING COUNT(*) > 1`.execute(db);
-  await createTempTable(db, 'import_ids', 'order_no', ORDER_DATA);
+  await createTempTable(db, 'import_ids', 'order_no', ORDER_DATA, false);
   const order = sql`paid_at, line`;
   const n = numbered(db, 'order_no', order);
+  // A bot's first import (the usual one) has no stored external_id to look each row up in.
+  const stored = await db.selectFrom('orders').select('order_id').where('bot_id', '=', botId).limit(1).executeTakeFirst();
+  const notStored = stored ? sql`AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.bot_id = ${botId} AND o.external_id = r.external_id)` : sql``;
   const result = await sql`INSERT INTO import_ids (${n.key}plan_id, member_id, amount_minor, currency, paid_at, external_id)
     SELECT ${n.number}plan_id, member_id, amount_minor, currency, paid_at, external_id FROM import_rows r
     WHERE NOT EXISTS (SELECT 1 FROM import_dups d WHERE d.external_id = r.external_id AND d.first_line <> r.line)
-      AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.bot_id = ${botId} AND o.external_id = r.external_id)
+      ${notStored}
     ORDER BY ${order}`.execute(db);
   await sql`DROP TABLE import_rows`.execute(db);
   await sql`DROP TABLE import_dups`.execute(db);
@@ -238,7 +245,7 @@ export async function stageImportedOrders(db: Db, firstId: number): Promise<void
   // PostgreSQL: each order's subscription is COPYed into `import_links` (seq, subscription_id)
   // rather than updated into import_refs in place (which would write every row twice).
   if (dialectOf(db) === 'postgres') await createTempTable(db, 'import_links', 'seq', 'subscription_id BIGINT NOT NULL', false);
-  await createTempTable(db, 'import_refs', 'seq', `order_id INTEGER NOT NULL, ${ORDER_DATA}, subscription_id INTEGER`);
+  await createTempTable(db, 'import_refs', 'seq', `order_id INTEGER NOT NULL, ${ORDER_DATA}, subscription_id INTEGER`, true);
   const order = sql`${inByteOrder(db, 'member_id')}, plan_id, paid_at, order_no`;
   const n = numbered(db, 'seq', order);
   await sql`INSERT INTO import_refs (${n.key}order_id, plan_id, member_id, amount_minor, currency, paid_at, external_id)
