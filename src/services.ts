@@ -126,7 +126,7 @@ export function createServices<P extends PaymentProviders = PaymentProviders>(ba
     webhooks,
     webhookDeliveries,
     subscriptionClock: createSubscriptionClock(deps, events),
-    orderImport: createOrderImporter(deps, plans, subscriptions, analyticsKeeper.refresh),
+    orderImport: createOrderImporter(deps, plans, subscriptions, analyticsKeeper),
     stats: createStatsService(deps),
     idempotency: createIdempotencyService(deps),
     backup: createBackupService(deps),

@@ -6,6 +6,7 @@
 import type { Db } from '../../db/schema.js';
 import { entryOf } from '../common/maps.js';
 import type { RecordedEvent } from '../events/service.js';
+import type { FoldObserver } from '../subscriptions/history.js';
 import { lengthOf } from '../subscriptions/service.js';
 import { FenwickStream } from '../stats/fenwick.js';
 import type { PlanLength } from '../../time/duration.js';
@@ -154,6 +155,20 @@ async function mergeInstants(trx: Db, botId: number, changes: Map<number, Change
   await repo.replaceInstants(trx, botId, quarters, rows);
 }
 
+/** The bot's plans' lengths, by plan id. */
+async function planLengths(trx: Db, botId: number): Promise<Map<number, PlanLength>> {
+  const lengths = new Map<number, PlanLength>();
+  for (const plan of await repo.planDurations(trx, botId)) lengths.set(Number(plan.plan_id), lengthOf(plan));
+  return lengths;
+}
+
+/** What an import does for the bot's analytics: `member`, when present, is told each member as the
+ * import's fold goes (see FoldObserver); `finish` runs once the import's rows are written. */
+export interface ImportAnalytics {
+  member?: FoldObserver;
+  finish(): Promise<void>;
+}
+
 function groupBy<T extends { member_id: string }>(rows: T[]): Map<string, T[]> {
   const out = new Map<string, T[]>();
   for (const row of rows) {
@@ -167,8 +182,7 @@ function groupBy<T extends { member_id: string }>(rows: T[]): Map<string, T[]> {
 export function createAnalyticsKeeper() {
   /** Computes the members' histories from their rows, read in `trx`. */
   async function histories(trx: Db, botId: number, memberIds: string[], tz: string): Promise<Map<string, MemberHistory>> {
-    const lengths = new Map<number, PlanLength>();
-    for (const plan of await repo.planDurations(trx, botId)) lengths.set(Number(plan.plan_id), lengthOf(plan));
+    const lengths = await planLengths(trx, botId);
     const subscriptions = groupBy(await repo.subscriptionsOf(trx, botId, memberIds));
     const orders = groupBy(await repo.paidOrdersOf(trx, botId, memberIds));
     const out = new Map<string, MemberHistory>();
@@ -252,12 +266,51 @@ export function createAnalyticsKeeper() {
       if (members.size) await touch(trx, botId, members);
     },
 
-    /** After an import (many members' rows at once): the bot's analytics built again, if built. */
-    async refresh(trx: Db, botId: number): Promise<void> {
+    /**
+     * An import's analytics, asked in its transaction before it writes. Not built yet: nothing to
+     * do. Built, for a bot with no orders or subscriptions (so they are empty, and the import's
+     * fold is told every order): each member's history computed from what the fold tells, written
+     * as a rebuild writes, with no row read back. Otherwise: built again once the import is written.
+     */
+    async importing(trx: Db, botId: number): Promise<ImportAnalytics> {
       const tz = await repo.lockState(trx, botId);
-      if (tz === null) return;
-      await repo.analyzeSources(trx);
-      await rebuild(trx, botId, tz);
+      if (tz === null) return { finish: async () => {} };
+      if (await repo.hasHistory(trx, botId)) {
+        return {
+          async finish() {
+            await repo.analyzeSources(trx);
+            await rebuild(trx, botId, tz);
+          },
+        };
+      }
+      await repo.clearBot(trx, botId);
+      const lengths = await planLengths(trx, botId);
+      const sums = new Sums();
+      let page = new Map<string, MemberHistory>();
+      const flush = async () => {
+        await keep(trx, botId, [...page.keys()], page, tz, sums, true);
+        page = new Map();
+      };
+      return {
+        async member({ member_id, spans, orders }) {
+          const paid = orders.map(({ order: o, span }) => ({
+            order_id: o.order_id,
+            subscription_id: span.subscription_id,
+            plan_id: o.plan_id,
+            amount_minor: o.amount_minor,
+            currency: o.currency,
+            paid_at: o.paid_at,
+          }));
+          const history = memberHistory(spans, paid, (planId) => lengths.get(planId), tz);
+          page.set(member_id, history);
+          if (page.size >= REBUILD_PAGE) await flush();
+        },
+        async finish() {
+          await flush();
+          await sums.write(trx, botId, true);
+          await repo.setZone(trx, botId, tz);
+        },
+      };
     },
 
     /** Builds the bot's analytics from all its rows, in `tz` (the first read; a new time zone). */

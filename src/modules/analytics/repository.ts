@@ -242,6 +242,13 @@ export async function analyzeSources(trx: Db): Promise<void> {
   if (dialectOf(trx) === 'postgres') await sql`ANALYZE subscriptions, orders`.execute(trx);
 }
 
+/** Whether the bot has any order or subscription (none: its analytics are empty). */
+export async function hasHistory(trx: Db, botId: number): Promise<boolean> {
+  const any = async (table: 'orders' | 'subscriptions') =>
+    (await trx.selectFrom(table).select('bot_id').where('bot_id', '=', botId).limit(1).executeTakeFirst()) !== undefined;
+  return (await any('orders')) || (await any('subscriptions'));
+}
+
 /** Forgets everything kept of the bot but its state row (before a rebuild). */
 export async function clearBot(trx: Db, botId: number): Promise<void> {
   for (const table of ['analytics_members', 'mrr_instants', 'analytics_trials', 'mrr_rollups', 'mrr_movements', 'cohort_cells'] as const) {

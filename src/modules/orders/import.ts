@@ -6,7 +6,8 @@
 // plan and paid_at for the subscriptions, which are folded a page at a time. The orders are then
 // written in id order with their subscriptions, so their indexes grow at their ends; their sales
 // are summed per (currency, quarter hour), a range of ids at a time, and recorded whenever that
-// sum grows past its bound and at the end. Nothing held in memory grows with the file.
+// sum grows past its bound and at the end. Nothing held in memory grows with the file (but the
+// analytics' log of MRR steps, when a first import keeps them: analytics/keeper.ts `importing`).
 // On PostgreSQL every bulk write takes the database's own bulk path, COPY (db/copy.ts): the rows
 // into the stage (one COPY for the file, its lines built by the reader thread), the spans into
 // subscriptions, each order's subscription into `import_links` (joined when the orders are
@@ -17,6 +18,7 @@ import { IMPORT_SALES_IDS_PER_READ } from '../../db/batches.js';
 import { POSITIVE_ID } from '../../schema/ids.js';
 import { compileCheck } from '../../schema/check.js';
 import type { ServiceDeps } from '../common/deps.js';
+import type { ImportAnalytics } from '../analytics/keeper.js';
 import { allocateIds } from '../bots/repository.js';
 import type { PlanService } from '../plans/service.js';
 import type { SubscriptionService } from '../subscriptions/service.js';
@@ -183,8 +185,10 @@ export function createOrderImporter(
   { db, now }: ServiceDeps,
   plans: Pick<PlanService, 'plansOf'>,
   subscriptions: Pick<SubscriptionService, 'applyHistory'>,
-  /** What follows an import in its transaction (analytics, which an import writes no event for). */
-  afterImport: (trx: Db, botId: number) => Promise<void> = async () => {},
+  /** What an import keeps besides its rows, in its transaction (analytics, which an import writes
+   * no event for): asked before the import writes, told of each member as the subscriptions are
+   * folded, finished after the orders. */
+  analytics: { importing(trx: Db, botId: number): Promise<ImportAnalytics> } = { importing: async () => ({ finish: async () => {} }) },
 ) {
   /**
    * Writes the file's orders in one transaction: the batches come from `read`, given the bot's
@@ -226,10 +230,13 @@ export function createOrderImporter(
         // locked until it ends).
         const firstId = await allocateIds(trx, botId, 'order', result.imported);
         await stageImportedOrders(trx, firstId);
-        await subscriptions.applyHistory(trx, bot, importedHistory(trx), byId, bounds);
+        let kept: ImportAnalytics | undefined = await analytics.importing(trx, botId);
+        await subscriptions.applyHistory(trx, bot, importedHistory(trx), byId, bounds, kept.member);
         await insertImportedOrders(trx, botId, at, result.imported);
+        // Finished and let go before the sales: their sums and the analytics' are never held at once.
+        await kept.finish();
+        kept = undefined;
         await recordImportedSales(trx, botId, firstId, firstId + result.imported - 1, bounds.sales);
-        await afterImport(trx, botId);
         return result;
       } catch (error) {
         await stage.abort(error as Error); // before the rollback, which would otherwise queue behind an open COPY

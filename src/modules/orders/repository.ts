@@ -260,11 +260,13 @@ export interface ImportedRef {
   member_id: string;
   plan_id: number;
   paid_at: number;
+  amount_minor: number;
+  currency: string;
 }
 
 const refsAfter = preparedSql(
   (_db, after: number, limit: number) =>
-    sql<ImportedRef>`SELECT seq, member_id, plan_id, paid_at, order_id FROM import_refs WHERE seq > ${after} ORDER BY seq LIMIT ${limit}`,
+    sql<ImportedRef>`SELECT seq, member_id, plan_id, paid_at, order_id, amount_minor, currency FROM import_refs WHERE seq > ${after} ORDER BY seq LIMIT ${limit}`,
 );
 
 /** Up to `limit` staged orders after seq `after`, in fold order. */
@@ -275,6 +277,8 @@ export async function importedOrdersAfter(db: Db, after: number, limit: number):
     member_id: r.member_id,
     plan_id: Number(r.plan_id),
     paid_at: Number(r.paid_at),
+    amount_minor: Number(r.amount_minor),
+    currency: r.currency,
   }));
 }
 

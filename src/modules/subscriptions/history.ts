@@ -7,6 +7,8 @@
 // open span, and at most a batch of finished spans and of links: it does not grow with the file.
 // Members with subscriptions of that plan from before the import take the live path, order by
 // order, in a first pass (so the ids of the spans follow theirs, as when everything was in memory).
+// For a bot with no subscriptions before, an observer may be told each member's orders and spans
+// as they are folded (the import's analytics, computed with no row read back).
 import type { BotContext } from '../../bot-context.js';
 import type { Db, PlanRow, SubscriptionRow } from '../../db/schema.js';
 import { accessEnd } from '../../time/calendar.js';
@@ -23,7 +25,21 @@ export interface ImportedOrderRef {
   member_id: string;
   plan_id: number;
   paid_at: number;
+  amount_minor: number;
+  currency: string;
 }
+
+/** A member's imported orders, each with the span it started or extended, and those spans. */
+export interface FoldedMember {
+  member_id: string;
+  spans: SubscriptionRow[];
+  orders: { order: ImportedOrderRef; span: SubscriptionRow }[];
+}
+
+/** Told of each member once their last order is folded and their spans have ids and their final
+ * ends (an import's analytics, built as it goes: issue 34). Only for a bot with no subscriptions
+ * before the import, whose orders are then all folded here. */
+export type FoldObserver = (member: FoldedMember) => Promise<void>;
 
 /** The import's orders as the orders module keeps them while subscriptions are built. */
 export interface ImportedHistory {
@@ -64,11 +80,13 @@ export async function applyHistory(
   at: number,
   deps: HistoryDeps,
   bounds: HistoryBounds = HISTORY_BOUNDS,
+  observe?: FoldObserver,
 ): Promise<{ started: number }> {
   const { botId, timezone } = bot;
   // Pairs held before the import: subscriptions not revoked, with ids up to the largest the bot
   // had then (what this import writes comes after it, so the answer does not change as it writes).
   const before = await repo.heldBefore(trx, botId);
+  if (observe && before.any) throw new Error('import: a fold observer is told every order, so only of a bot with no subscriptions before');
   const heldIn = async (page: ImportedOrderRef[]): Promise<Set<string>> => {
     if (!before.any) return new Set();
     const pairs = await repo.heldPairsBetween(trx, botId, page[0]!.member_id, page.at(-1)!.member_id, before.maxId);
@@ -120,6 +138,15 @@ export async function applyHistory(
   let span: SubscriptionRow | undefined;
   let length: PlanLength | undefined;
   const lengths = new Map<number, PlanLength>();
+  // Members whose orders were folded but not yet told (the last may go on in the next page).
+  const folded: FoldedMember[] = [];
+  const tell = async (all: boolean) => {
+    const told = folded.splice(0, all ? folded.length : folded.length - 1);
+    for (const member of told) {
+      for (const s of member.spans) expireIfOver(s, at);
+      await observe!(member);
+    }
+  };
   for await (const page of pages()) {
     if (!before.any) await ensure(page);
     const held = await heldIn(page);
@@ -144,6 +171,15 @@ export async function applyHistory(
         span = paidSubscription(botId, 0, order, plan, length, timezone, at);
         created.push(span);
       }
+      if (observe) {
+        let member = folded.at(-1);
+        if (member?.member_id !== order.member_id) {
+          member = { member_id: order.member_id, spans: [], orders: [] };
+          folded.push(member);
+        }
+        if (member.spans.at(-1) !== span) member.spans.push(span!);
+        member.orders.push({ order, span: span! });
+      }
       const range = ranges.at(-1);
       if (range && range.span === span && range.last === order.seq - 1) range.last = order.seq;
       else ranges.push({ span: span!, first: order.seq, last: order.seq });
@@ -154,8 +190,10 @@ export async function applyHistory(
       started += created.length;
     }
     for (const r of ranges) await link([r.first, r.last, r.span.subscription_id]);
+    if (observe) await tell(false);
     await write();
   }
+  if (observe) await tell(true);
   if (span) done.push(span);
   await write(true);
   await link([0, -1, 0], true);

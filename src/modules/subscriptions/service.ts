@@ -13,7 +13,7 @@ import { decodeCursor, pageLimit, toPage } from '../common/pagination.js';
 import type { EventService } from '../events/service.js';
 import type { MemberService } from '../members/service.js';
 import type { PlanService } from '../plans/service.js';
-import { applyHistory, type HistoryBounds, type ImportedHistory } from './history.js';
+import { applyHistory, type FoldObserver, type HistoryBounds, type ImportedHistory } from './history.js';
 import * as repo from './repository.js';
 import { applyPaidOrders, type PaidAccess } from './paid-access.js';
 import { holdingAt, newSubscription, toSubscriptionRecord } from './rows.js';
@@ -109,7 +109,7 @@ export function createSubscriptionService({ db, now, batching }: ServiceDeps, { 
     startUnpaid,
 
     /** Subscriptions for an imported history (see history.ts), in the import's transaction. */
-    applyHistory(trx: Db, bot: BotContext, history: ImportedHistory, byId: Map<number, PlanRow>, bounds?: HistoryBounds) {
+    applyHistory(trx: Db, bot: BotContext, history: ImportedHistory, byId: Map<number, PlanRow>, bounds?: HistoryBounds, observe?: FoldObserver) {
       return applyHistory(
         trx,
         bot,
@@ -122,6 +122,7 @@ export function createSubscriptionService({ db, now, batching }: ServiceDeps, { 
           ensureMembers: members.ensureMembers,
         },
         bounds,
+        observe,
       );
     },
 

@@ -7,32 +7,13 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { call, createTestApp, expectOk, type TestApp } from '../../support/helper.js';
 import * as model from './model.js';
+import { PLANS } from './model.js';
+import { seededRandom as random } from '../../support/random.js';
 
 const ZONES = ['Europe/Berlin', 'Asia/Kolkata', 'Australia/Lord_Howe', 'America/New_York', 'UTC', 'America/Sao_Paulo'];
-const PLANS = [
-  { plan_name: 'Monthly', plan_duration: 'P1M', plan_price: '10.00', plan_currency: 'USD' },
-  { plan_name: 'Yearly', plan_duration: 'P1Y', plan_price: '99.99', plan_currency: 'EUR' },
-  { plan_name: 'Stars 30 days', plan_duration: 'P30D', plan_price: '250', plan_currency: 'XTR' },
-  { plan_name: 'Weekly', plan_duration: 'P1W', plan_price: '3.00', plan_currency: 'USD' },
-  { plan_name: 'Forever', plan_duration: 'lifetime', plan_price: '50.00', plan_currency: 'USD' },
-  { plan_name: 'Quarter with trial', plan_duration: 'P3M', plan_price: '25.00', plan_currency: 'USD', plan_trial: 'P7D' },
-];
 /** Actions per history (ANALYTICS_STEPS for a longer soak). */
 const STEPS = Number(process.env.ANALYTICS_STEPS ?? 70);
 const MEMBERS = Array.from({ length: 10 }, (_, i) => String(9000 + i));
-
-/** A small seeded generator (mulberry32): a failing history is replayed from its seed. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return { next, int: (n: number) => Math.floor(next() * n), pick: <T>(xs: readonly T[]) => xs[Math.floor(next() * xs.length)]! };
-}
 
 async function world(t: TestApp, tz: string): Promise<model.World> {
   const db = t.app.storage.db;

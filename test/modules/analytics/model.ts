@@ -212,3 +212,13 @@ export function cohorts(world: World, count: number) {
     return { cohort: month.label, members: cohort.length, retained };
   });
 }
+
+/** Plans of every kind of length (and a trial), as the property tests create them. */
+export const PLANS = [
+  { plan_name: 'Monthly', plan_duration: 'P1M', plan_price: '10.00', plan_currency: 'USD' },
+  { plan_name: 'Yearly', plan_duration: 'P1Y', plan_price: '99.99', plan_currency: 'EUR' },
+  { plan_name: 'Stars 30 days', plan_duration: 'P30D', plan_price: '250', plan_currency: 'XTR' },
+  { plan_name: 'Weekly', plan_duration: 'P1W', plan_price: '3.00', plan_currency: 'USD' },
+  { plan_name: 'Forever', plan_duration: 'lifetime', plan_price: '50.00', plan_currency: 'USD' },
+  { plan_name: 'Quarter with trial', plan_duration: 'P3M', plan_price: '25.00', plan_currency: 'USD', plan_trial: 'P7D' },
+];
