@@ -15,6 +15,7 @@ import { CLI } from '../support/servers.js';
 import { sql } from 'kysely';
 import { openStorage, type Storage } from '../../src/db/connect.js';
 import { dialectOf } from '../../src/db/dialect.js';
+import { quarterOf, updateNodes } from '../../src/modules/stats/fenwick.js';
 
 const HEADER = 'plan_id,member_id,amount,currency,paid_at,external_id';
 
@@ -405,7 +406,22 @@ describe('orders import: streamed and bounded', () => {
     // The same-instant pair shares one subscription, extended twice.
     const same = sa.orders.filter((o) => o.external_id!.startsWith('same-'));
     assert.equal(same[0]!.subscription_id, same[1]!.subscription_id);
-    // Rollups: the exact revenue and count per currency, whatever the flushes.
+    // Rollups: each node what the orders paid in its quarter hours add to it, one by one.
+    const nodes = new Map<string, { node: number; currency: string; revenue: bigint; sales: number }>();
+    for (const o of sa.orders) {
+      for (const node of updateNodes(quarterOf(o.paid_at))) {
+        const n = nodes.get(`${node} ${o.currency}`) ?? { node, currency: o.currency, revenue: 0n, sales: 0 };
+        n.revenue += BigInt(o.amount_minor);
+        n.sales++;
+        nodes.set(`${node} ${o.currency}`, n);
+      }
+    }
+    const expected = [...nodes.values()].sort((x, y) => x.node - y.node || (x.currency < y.currency ? -1 : 1));
+    assert.deepEqual(
+      sb.rollups.map((r) => [r.node, r.currency, r.revenue, r.sales]),
+      expected.map((n) => [n.node, n.currency, String(n.revenue), n.sales]),
+    );
+    // And the exact revenue and count per currency, whatever the flushes.
     const counts = expectOk(await call(b, 'GET', `${b.base}/orders/count?interval_unit=year&interval_count=1`), 200, 'GET', '/orders/count');
     const usd = sa.orders.filter((o) => o.currency === 'USD');
     const jpy = sa.orders.filter((o) => o.currency === 'JPY');

@@ -5,8 +5,8 @@
 // already stored), so ids follow time whatever the order of the file, and sorts them by member,
 // plan and paid_at for the subscriptions, which are folded a page at a time. The orders are then
 // written in id order with their subscriptions, so their indexes grow at their ends; their sales
-// are summed per (currency, quarter hour), a range of ids at a time, and recorded whenever that
-// sum grows past its bound and at the end. Nothing held in memory grows with the file (but the
+// are summed per (currency, quarter hour), a range of ids at a time in time order, and their
+// rollup nodes written as they complete. Nothing held in memory grows with the file (but the
 // analytics' log of MRR steps, when a first import keeps them: analytics/keeper.ts `importing`).
 // On PostgreSQL every bulk write takes the database's own bulk path, COPY (db/copy.ts): the rows
 // into the stage (one COPY for the file, its lines built by the reader thread), the spans into
@@ -39,7 +39,7 @@ import {
 } from './repository.js';
 import { dialectOf } from '../../db/dialect.js';
 import { QUARTER_MS } from '../stats/fenwick.js';
-import { SalesAccumulator } from '../stats/sales-ledger.js';
+import { ImportedSales } from '../stats/sales-ledger.js';
 import { resolveOrderValues } from './order-values.js';
 import { ImportedOrder } from './schemas.js';
 import { IMPORT_MAX_ERRORS } from '../../limits.js';
@@ -63,11 +63,11 @@ export interface ImportResult {
 export interface ImportBounds extends HistoryBounds {
   /** Rows validated and held before they are staged (amortises statements). */
   rows: number;
-  /** (currency, quarter hour) sums held before they are recorded into the rollups. */
+  /** Complete rollup nodes of the import's sales held before they are written. */
   sales: number;
 }
 
-export const IMPORT_BOUNDS: ImportBounds = { ...HISTORY_BOUNDS, rows: 1_000, sales: 262_144 };
+export const IMPORT_BOUNDS: ImportBounds = { ...HISTORY_BOUNDS, rows: 1_000, sales: 4_096 };
 /** PostgreSQL's: its rows, spans and links are COPYed, so larger batches (fewer round trips) cost
  * no statement size; still a few MB each. */
 export const PG_IMPORT_BOUNDS: ImportBounds = { ...IMPORT_BOUNDS, rows: 4_000, page: 20_000, insert: 10_000, links: 10_000 };
@@ -268,16 +268,17 @@ export function createOrderImporter(
   };
 }
 
-/** Records the sales of the bot's orders `firstId`..`lastId` (an import's), summed by the
- * database per currency and quarter hour, a range of ids at a time. */
-async function recordImportedSales(trx: Db, botId: number, firstId: number, lastId: number, bound: number): Promise<void> {
-  const sales = new SalesAccumulator(bound);
+/** Records the sales of the bot's orders `firstId`..`lastId` (an import's: ids in paid_at order),
+ * summed by the database per currency and quarter hour a range of ids at a time, in quarter-hour
+ * order, and added to the rollups as their nodes complete, `batch` nodes at a time. */
+async function recordImportedSales(trx: Db, botId: number, firstId: number, lastId: number, batch: number): Promise<void> {
+  const sales = new ImportedSales(trx, botId, batch);
   for (let from = firstId; from <= lastId; from += IMPORT_SALES_IDS_PER_READ) {
     for (const s of await paidSalesByBucket(trx, botId, from, Math.min(from + IMPORT_SALES_IDS_PER_READ - 1, lastId), QUARTER_MS)) {
-      if (sales.add({ currency: s.currency, quarter: s.bucket, revenue: BigInt(s.revenue), sales: s.sales })) await sales.record(trx, botId);
+      await sales.add(s.currency, s.bucket, BigInt(s.revenue), s.sales);
     }
   }
-  await sales.record(trx, botId);
+  await sales.finish();
 }
 
 export type OrderImporter = ReturnType<typeof createOrderImporter>;

@@ -336,7 +336,8 @@ export async function insertImportedOrders(db: Db, botId: number, createdAt: num
     FROM import_refs ORDER BY order_id`.execute(db);
 }
 
-/** Paid orders `fromId`..`toId` summed per currency and bucket of paid_at (`paid_at / bucketMs`). */
+/** Paid orders `fromId`..`toId` summed per currency and bucket of paid_at (`paid_at / bucketMs`),
+ * by bucket. */
 export async function paidSalesByBucket(
   db: Db,
   botId: number,
@@ -347,7 +348,7 @@ export async function paidSalesByBucket(
   const { rows } = await sql<{ currency: string; bucket: number | string; revenue: string; sales: number | string }>`
     SELECT currency, paid_at / ${sql.lit(bucketMs)} AS bucket, CAST(SUM(amount_minor) AS TEXT) AS revenue, COUNT(*) AS sales
     FROM orders WHERE bot_id = ${botId} AND order_id BETWEEN ${fromId} AND ${toId} AND status = 'paid'
-    GROUP BY currency, paid_at / ${sql.lit(bucketMs)}`.execute(db);
+    GROUP BY currency, paid_at / ${sql.lit(bucketMs)} ORDER BY bucket, currency`.execute(db);
   return rows.map((r) => ({ currency: r.currency, bucket: Number(r.bucket), revenue: r.revenue, sales: Number(r.sales) }));
 }
 

@@ -22,23 +22,40 @@ export function updateNodes(q: number): number[] {
   return nodes;
 }
 
+/** How a stream adds its values up (numbers unless told otherwise). */
+export interface Addition<V> {
+  plus(a: V, b: V): V;
+  isZero(v: V): boolean;
+}
+
+const NUMBERS: Addition<number> = { plus: (a, b) => a + b, isZero: (v) => v === 0 };
+
 /**
  * The non-zero nodes of a tree whose values come by ascending quarter hour, each node given to
  * `emit` once no later value can change it, in ascending order. It holds the nodes begun and not
  * complete yet (one path up the tree, at most one per level), never the tree: a bot's years of
  * quarter hours build their nodes in a few hundred bytes.
  */
-export class FenwickStream {
+export class FenwickStream<V = number> {
   /** Nodes begun and not complete, ascending by position. */
-  private readonly open: { p: number; value: number }[] = [];
+  private readonly open: { p: number; value: V }[] = [];
 
-  constructor(private readonly emit: (node: number, value: number) => void) {}
+  constructor(
+    private readonly emit: (node: number, value: V) => void,
+    private readonly addition: Addition<V> = NUMBERS as unknown as Addition<V>,
+  ) {}
 
   /** The value of quarter `q`; each call's `q` at least the last one's. */
-  add(q: number, value: number): void {
+  add(q: number, value: V): void {
     const p = q + 1;
     this.complete(p);
     this.addTo(p, value);
+  }
+
+  /** No value before quarter `q` comes any more: every node up to position q (the nodes of the
+   * quarters before it) is given out, and the nodes left open are all above it. */
+  advance(q: number): void {
+    this.complete(q + 1);
   }
 
   /** No more values: every node left is complete. */
@@ -46,10 +63,10 @@ export class FenwickStream {
     this.complete(Number.POSITIVE_INFINITY);
   }
 
-  private addTo(p: number, value: number): void {
+  private addTo(p: number, value: V): void {
     let i = 0;
     while (i < this.open.length && this.open[i]!.p < p) i++;
-    if (this.open[i]?.p === p) this.open[i]!.value += value;
+    if (this.open[i]?.p === p) this.open[i]!.value = this.addition.plus(this.open[i]!.value, value);
     else this.open.splice(i, 0, { p, value });
   }
 
@@ -58,7 +75,7 @@ export class FenwickStream {
   private complete(before: number): void {
     while (this.open.length && this.open[0]!.p < before) {
       const { p, value } = this.open.shift()!;
-      if (value === 0) continue;
+      if (this.addition.isZero(value)) continue;
       this.emit(p, value);
       const parent = p + (p & -p);
       if (parent <= FENWICK_SIZE) this.addTo(parent, value);

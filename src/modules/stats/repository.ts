@@ -24,27 +24,40 @@ export async function addToRollupNodes(db: Db, botId: number, nodes: RollupNode[
   );
 }
 
-/**
- * The same for many rows at once on PostgreSQL (an import's hundreds of thousands of nodes): they
- * are COPYed into a TEMP table and added in one statement, in the order given. The rows would
- * otherwise take hundreds of multi-row upserts of thousands of parameters each.
- */
-export async function addToRollupNodesInBulk(db: Db, botId: number, nodes: Iterable<RollupNode>): Promise<void> {
+/** Rollup nodes gathered for one statement that adds them all, on PostgreSQL (an import's hundreds
+ * of thousands, a large batch's thousands): COPYed into a TEMP table in the order given, then
+ * added in that order. They would otherwise take hundreds of multi-row upserts of thousands of
+ * parameters each. */
+export interface RollupStage {
+  add(nodes: RollupNode[]): Promise<void>;
+  /** Adds every node staged to the bot's, and drops the stage. */
+  close(botId: number): Promise<void>;
+}
+
+export async function openRollupStage(db: Db): Promise<RollupStage> {
   await sql`DROP TABLE IF EXISTS import_nodes`.execute(db);
   await sql`CREATE TEMP TABLE import_nodes (seq BIGINT NOT NULL, node BIGINT NOT NULL, currency TEXT NOT NULL, revenue BIGINT NOT NULL, sales BIGINT NOT NULL) ON COMMIT DROP`.execute(
     db,
   );
-  function* rows(): Generator<unknown[]> {
-    let seq = 0;
-    for (const n of nodes) yield [++seq, n.node, n.currency, n.revenue, n.sales];
-  }
-  await copyRows(db, 'import_nodes', ['seq', 'node', 'currency', 'revenue', 'sales'], rows());
-  await sql`INSERT INTO order_rollups (bot_id, node, currency, revenue, sales)
-    SELECT CAST(${botId} AS BIGINT), node, currency, revenue, sales FROM import_nodes ORDER BY seq
-    ON CONFLICT (bot_id, node, currency) DO UPDATE SET revenue = order_rollups.revenue + excluded.revenue, sales = order_rollups.sales + excluded.sales`.execute(
-    db,
-  );
-  await sql`DROP TABLE import_nodes`.execute(db);
+  let seq = 0;
+  return {
+    async add(nodes) {
+      await copyRows(
+        db,
+        'import_nodes',
+        ['seq', 'node', 'currency', 'revenue', 'sales'],
+        nodes.map((n) => [++seq, n.node, n.currency, n.revenue, n.sales]),
+      );
+    },
+    async close(botId) {
+      await sql`INSERT INTO order_rollups (bot_id, node, currency, revenue, sales)
+        SELECT CAST(${botId} AS BIGINT), node, currency, revenue, sales FROM import_nodes ORDER BY seq
+        ON CONFLICT (bot_id, node, currency) DO UPDATE SET revenue = order_rollups.revenue + excluded.revenue, sales = order_rollups.sales + excluded.sales`.execute(
+        db,
+      );
+      await sql`DROP TABLE import_nodes`.execute(db);
+    },
+  };
 }
 
 /** An order touches one node per level of the tree it changes: prepared up to that many, and

@@ -2,9 +2,9 @@
 // quarter hour, spread over its Fenwick nodes. Orders call this in the transaction that writes
 // them, so the rollups never drift from the orders.
 import type { Db } from '../../db/schema.js';
-import { quarterOf, updateNodes } from './fenwick.js';
+import { type Addition, FenwickStream, quarterOf, updateNodes } from './fenwick.js';
 import { ROLLUP_ROWS_PER_UPSERT } from '../../db/batches.js';
-import { addToRollupNodes, addToRollupNodesInBulk, raiseSalesVersion, type RollupNode } from './repository.js';
+import { addToRollupNodes, openRollupStage, raiseSalesVersion, type RollupNode, type RollupStage } from './repository.js';
 import { dialectOf } from '../../db/dialect.js';
 
 /** Above this many nodes PostgreSQL takes them in one COPY and one statement (an import's). */
@@ -25,8 +25,7 @@ export function saleDelta(order: { currency: string; paid_at: number; amount_min
 /** Currencies one record of sales tells apart (ISO 4217 has ≈180): a key is position × this + currency. */
 const CURRENCY_SLOTS = 1024;
 
-/** Revenue and sales summed per (position, currency), a position being a quarter hour or a
- * Fenwick node: flat arrays indexed through one Map of numbers (≈40 bytes a sum, no object each). */
+/** Revenue and sales summed per (position, currency), a position being a Fenwick node: flat arrays indexed through one Map of numbers (≈40 bytes a sum, no object each). */
 class Sums {
   readonly #index = new Map<number, number>();
   readonly #currencies: string[] = [];
@@ -68,39 +67,82 @@ class Sums {
   }
 }
 
+/** A sale's revenue and count, as a rollup node sums them. */
+interface Sale {
+  revenue: bigint;
+  sales: number;
+}
+
+const SALES: Addition<Sale> = {
+  plus: (a, b) => ({ revenue: a.revenue + b.revenue, sales: a.sales + b.sales }),
+  isZero: (v) => v.revenue === 0n && v.sales === 0,
+};
+
+/** Ascending (node, currency): the one order in which every writer locks nodes. */
+const byNode = (a: RollupNode, b: RollupNode) => a.node - b.node || (a.currency < b.currency ? -1 : a.currency > b.currency ? 1 : 0);
+
 /**
- * Deltas summed per (currency, quarter hour), for an import to record in its transaction,
- * whenever `bound` pairs are held and at the end. Three years of quarter hours in two currencies
- * are ≈210,000 pairs, under the default bound: such a file is recorded once, at its end.
+ * An import's sales, given per (currency, quarter hour) by ascending quarter hour (an import's
+ * orders have ids in paid_at order, so the database sums them a range of ids at a time in that
+ * order), added to the rollups as their nodes complete: a Fenwick stream per currency, all
+ * advanced together at each new quarter hour, so the nodes given out so far are all below every
+ * node to come and each batch of `batch` written in ascending (node, currency) is in the order
+ * every writer locks them. It holds one open path per currency and a batch of complete nodes:
+ * nothing that grows with the file. On PostgreSQL the batches are COPYed into a TEMP table and
+ * added in one statement at the end.
  */
-export class SalesAccumulator {
-  #sums = new Sums();
-  constructor(readonly bound = 262_144) {}
-  get size(): number {
-    return this.#sums.keys.length;
+export class ImportedSales {
+  readonly #streams = new Map<string, FenwickStream<Sale>>();
+  #done: RollupNode[] = [];
+  #quarter = -1;
+  /** PostgreSQL's: opened with the first batch. */
+  #stage: RollupStage | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly botId: number,
+    private readonly batch = 4096,
+  ) {}
+
+  async add(currency: string, quarter: number, revenue: bigint, sales: number): Promise<void> {
+    if (quarter < this.#quarter) throw new Error(`imported sales out of order: quarter hour ${quarter} after ${this.#quarter}`);
+    if (quarter > this.#quarter) {
+      for (const stream of this.#streams.values()) stream.advance(quarter);
+      this.#quarter = quarter;
+      if (this.#done.length >= this.batch) await this.#write();
+    }
+    let stream = this.#streams.get(currency);
+    if (!stream) {
+      stream = new FenwickStream<Sale>((node, v) => this.#done.push({ node, currency, revenue: v.revenue, sales: v.sales }), SALES);
+      this.#streams.set(currency, stream);
+    }
+    stream.add(quarter, { revenue, sales });
   }
-  /** Adds the delta; true when `bound` pairs are held and it is time to record them. */
-  add(delta: SaleDelta): boolean {
-    this.#sums.add(delta.quarter, this.#sums.slot(delta.currency), delta.revenue, delta.sales);
-    return this.size >= this.bound;
+
+  /** Writes what is left and raises the bot's sales version (when anything was sold). */
+  async finish(): Promise<void> {
+    for (const stream of this.#streams.values()) stream.finish();
+    await this.#write();
+    await this.#stage?.close(this.botId);
+    if (this.#streams.size) await raiseSalesVersion(this.db, this.botId);
   }
-  /** The pairs held, one at a time (no array of them all: an import holds ≈210,000). */
-  *deltas(): Generator<SaleDelta> {
-    const sums = this.#sums;
-    for (let i = 0; i < sums.keys.length; i++)
-      yield { currency: sums.currency(i), quarter: sums.position(i), revenue: sums.revenue[i]!, sales: sums.sales[i]! };
-  }
-  /** Records what it holds into the rollups (in `db`'s transaction) and starts over. */
-  async record(db: Db, botId: number): Promise<void> {
-    if (this.size) await recordSales(db, botId, this.deltas());
-    this.#sums = new Sums();
+
+  async #write(): Promise<void> {
+    const nodes = this.#done.sort(byNode);
+    this.#done = [];
+    if (!nodes.length) return;
+    if (dialectOf(this.db) === 'postgres') {
+      this.#stage ??= await openRollupStage(this.db);
+      await this.#stage.add(nodes);
+    } else
+      for (let i = 0; i < nodes.length; i += ROLLUP_ROWS_PER_UPSERT) await addToRollupNodes(this.db, this.botId, nodes.slice(i, i + ROLLUP_ROWS_PER_UPSERT));
   }
 }
 
 /** Adds the deltas to their rollup nodes and raises the bot's sales version (what kept count
  * answers are checked against); call inside the transaction that writes the orders. The deltas
  * are read once as they come; node sums are written a statement's worth of rows at a time (an
- * import's ≈400,000 nodes take ≈25 MB). */
+ * import's go through ImportedSales instead). */
 export async function recordSales(db: Db, botId: number, deltas: Iterable<SaleDelta>): Promise<void> {
   const nodes = new Sums();
   for (const d of deltas) {
@@ -111,13 +153,9 @@ export async function recordSales(db: Db, botId: number, deltas: Iterable<SaleDe
   // Ascending (node, currency): every writer locks nodes in one order, so writers never deadlock.
   const order = nodes.ascending();
   if (order.length > BULK_NODES && dialectOf(db) === 'postgres') {
-    await addToRollupNodesInBulk(
-      db,
-      botId,
-      (function* () {
-        for (const i of order) yield { node: nodes.position(i), currency: nodes.currency(i), revenue: nodes.revenue[i]!, sales: nodes.sales[i]! };
-      })(),
-    );
+    const stage = await openRollupStage(db);
+    await stage.add(Array.from(order, (i) => ({ node: nodes.position(i), currency: nodes.currency(i), revenue: nodes.revenue[i]!, sales: nodes.sales[i]! })));
+    await stage.close(botId);
     await raiseSalesVersion(db, botId);
     return;
   }

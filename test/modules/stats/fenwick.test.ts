@@ -64,3 +64,43 @@ test('a tree streamed by ascending quarter has exactly the nodes of the values a
   assert.deepEqual(streamed(new Map()), []);
   assert.deepEqual(streamed(new Map([[FENWICK_SIZE - 1, 5]])), [[FENWICK_SIZE, 5]]);
 });
+
+test('streams advanced together at each quarter give every node below it before any node above', () => {
+  let seed = 11;
+  const random = (n: number) => {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    return seed % n;
+  };
+  const given: { node: number; currency: string; value: number; after: number }[] = [];
+  let current = -1;
+  const streams = new Map<string, FenwickStream>();
+  const expected = new Map<string, number>();
+  const values: [number, string, number][] = [];
+  for (let i = 0; i < 3000; i++) values.push([random(50_000), ['EUR', 'USD', 'XTR'][random(3)]!, 1 + random(100)]);
+  values.sort((a, b) => a[0] - b[0]);
+  for (const [q, currency, v] of values) {
+    if (q > current) {
+      current = q;
+      for (const s of streams.values()) s.advance(q);
+    }
+    let stream = streams.get(currency);
+    if (!stream) {
+      stream = new FenwickStream((node, value) => given.push({ node, currency, value, after: current }));
+      streams.set(currency, stream);
+    }
+    stream.add(q, v);
+    for (const node of updateNodes(q)) expected.set(`${currency} ${node}`, (expected.get(`${currency} ${node}`) ?? 0) + v);
+  }
+  for (const s of streams.values()) s.finish();
+  // A node given while the quarter was q lies at or below q: later ones are above every earlier quarter.
+  for (const g of given) if (g.after !== current) assert.ok(g.node <= g.after, `node ${g.node} given at quarter ${g.after}`);
+  // Given in that order: each node above every node given at an earlier quarter.
+  let below = 0;
+  let highest = 0;
+  for (const [i, g] of given.entries()) {
+    if (i > 0 && g.after !== given[i - 1]!.after) below = highest;
+    assert.ok(g.node > below, `node ${g.node} given at quarter ${g.after} after node ${below}`);
+    highest = Math.max(highest, g.node);
+  }
+  assert.deepEqual(new Map(given.map((g) => [`${g.currency} ${g.node}`, g.value])), expected);
+});
