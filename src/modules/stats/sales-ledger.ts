@@ -25,7 +25,8 @@ export function saleDelta(order: { currency: string; paid_at: number; amount_min
 /** Currencies one record of sales tells apart (ISO 4217 has ≈180): a key is position × this + currency. */
 const CURRENCY_SLOTS = 1024;
 
-/** Revenue and sales summed per (position, currency), a position being a Fenwick node: flat arrays indexed through one Map of numbers (≈40 bytes a sum, no object each). */
+/** Revenue and sales summed per (position, currency), a position being a Fenwick node: flat
+ * arrays indexed through one Map of numbers (≈40 bytes a sum, no object each). */
 class Sums {
   readonly #index = new Map<number, number>();
   readonly #currencies: string[] = [];
