@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import { dialectOf, inByteOrder } from '../../db/dialect.js';
 import { perShape, prepared, preparedIn, preparedRows, preparedSql, valuesOf } from '../../db/prepared.js';
 import { copyLine, copyRows, type CopyIn, openCopyIn } from '../../db/copy.js';
+import type { ImportedOrderRef } from '../subscriptions/history.js';
 
 const ORDER_COLUMNS = [
   'bot_id',
@@ -254,23 +255,13 @@ export async function stageImportedOrders(db: Db, firstId: number): Promise<void
   await sql`DROP TABLE import_ids`.execute(db);
 }
 
-export interface ImportedRef {
-  seq: number;
-  order_id: number;
-  member_id: string;
-  plan_id: number;
-  paid_at: number;
-  amount_minor: number;
-  currency: string;
-}
-
 const refsAfter = preparedSql(
   (_db, after: number, limit: number) =>
-    sql<ImportedRef>`SELECT seq, member_id, plan_id, paid_at, order_id, amount_minor, currency FROM import_refs WHERE seq > ${after} ORDER BY seq LIMIT ${limit}`,
+    sql<ImportedOrderRef>`SELECT seq, member_id, plan_id, paid_at, order_id, amount_minor, currency FROM import_refs WHERE seq > ${after} ORDER BY seq LIMIT ${limit}`,
 );
 
 /** Up to `limit` staged orders after seq `after`, in fold order. */
-export async function importedOrdersAfter(db: Db, after: number, limit: number): Promise<ImportedRef[]> {
+export async function importedOrdersAfter(db: Db, after: number, limit: number): Promise<ImportedOrderRef[]> {
   return (await refsAfter(db, after, limit)).map((r) => ({
     seq: Number(r.seq),
     order_id: Number(r.order_id),

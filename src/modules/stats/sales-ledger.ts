@@ -7,7 +7,8 @@ import { ROLLUP_ROWS_PER_UPSERT } from '../../db/batches.js';
 import { addToRollupNodes, openRollupStage, raiseSalesVersion, type RollupNode, type RollupStage } from './repository.js';
 import { dialectOf } from '../../db/dialect.js';
 
-/** Above this many nodes PostgreSQL takes them in one COPY and one statement (an import's). */
+/** Above this many nodes PostgreSQL takes them in one COPY and one statement (a large batch's;
+ * an import's always go that way: ImportedSales). */
 const BULK_NODES = 4 * ROLLUP_ROWS_PER_UPSERT;
 
 export interface SaleDelta {
