@@ -2,7 +2,7 @@
 // session, then the navigation and the screen the URL's hash names — the screens the key's level
 // allows (src/team/powers.ts), with a sentence naming those it does not. It speaks the reader's
 // language (src/web/i18n.ts); the language menu changes it for the whole page at once.
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { TollgateError } from '../client/tollgate.js';
 import { allows, POWERS } from '../team/powers.js';
 import { type Locale, t } from './i18n.js';
@@ -109,8 +109,10 @@ export function App({ opened, locale: initial }: { opened: SignInLink | 'malform
     };
   }, [session?.client, path]);
 
-  // The tab's title, in the page's language.
-  useEffect(() => {
+  // The tab's title, in the page's language, set in the same commit as the screen it names (an
+  // ordinary effect runs after the paint: a reader, or a test, could see the screen under the old
+  // title).
+  useLayoutEffect(() => {
     document.title = session ? t('page-title', { screen: screenTitle(screen) }) : t('sign-in-title');
   }, [screen, session, locale]);
 
