@@ -64,8 +64,14 @@ export function createSpeech(services: Services, botId: number, catalogues: Cata
     const kept = fresh(memberId);
     if (kept?.choice !== undefined && kept.languageCode !== undefined) return { choice: kept.choice, languageCode: kept.languageCode };
     const row = await services.members.languageOf(botId, memberId);
-    // An app language kept from the update in hand is as fresh as the row's, or fresher.
-    const read = { choice: row?.language ?? null, languageCode: kept?.languageCode !== undefined ? kept.languageCode : (row?.language_code ?? null) };
+    // What was learnt while the row was read (the member's /start or /language, written after
+    // this read began) is fresher than the row, as is an app language kept from the update in
+    // hand: a job that read a member not yet recorded must not then forget their language.
+    const now = fresh(memberId);
+    const read = {
+      choice: now?.choice !== undefined ? now.choice : (row?.language ?? null),
+      languageCode: now?.languageCode !== undefined ? now.languageCode : (row?.language_code ?? null),
+    };
     know(memberId, read);
     return read;
   }
